@@ -1,0 +1,29 @@
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+
+/** Serves api-functions/ from the dev server, loaded through Vite so edits apply without restart. */
+function apiFunctions(): Plugin {
+  return {
+    name: 'conto-api-functions',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith('/api/')) return next()
+        const router = await server.ssrLoadModule('/api-functions/_lib/router.ts')
+        const adapter = await server.ssrLoadModule('/api-functions/_lib/node-adapter.ts')
+        if (!router.isFunctionPath(new URL(req.url, 'http://localhost').pathname)) return next()
+        const request = adapter.toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`)
+        await adapter.sendWebResponse(await router.handleFunctionRequest(request), res)
+      })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), apiFunctions()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  envDir: '.',
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+})
