@@ -1,0 +1,40 @@
+// `npm run dev`: PocketBase (built if needed, migrated, superuser, demo data) + Vite with the
+// functions mounted. Ctrl-C stops everything.
+import { writeFileSync } from 'node:fs'
+import { createServer } from 'vite'
+import { startPocketBase } from './lib/pocketbase-process.ts'
+import { seedDemo } from './lib/seed-demo.ts'
+import { devSettings } from './lib/dev-settings.ts'
+import { printDemo } from './lib/print-demo.ts'
+
+const settings = devSettings()
+const pocketbase = await startPocketBase({
+  dataDir: settings.pocketbaseDataDir,
+  port: settings.pocketbasePort,
+  superuserEmail: settings.superuser.email,
+  superuserPassword: settings.superuser.password,
+})
+const demo = await seedDemo(pocketbase.url, settings.superuser)
+writeFileSync(settings.demoFile, JSON.stringify(demo, null, 2))
+
+process.env.VITE_POCKETBASE_URL ??= pocketbase.url
+const vite = await createServer({ root: settings.root, server: { port: settings.webPort, host: '127.0.0.1' } })
+await vite.listen()
+
+printDemo(demo, `http://localhost:${settings.webPort}`, settings.superuser)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  await Promise.allSettled([vite.close(), pocketbase.stop()])
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+pocketbase.process.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`PocketBase stopped unexpectedly (exit ${code}).`)
+    void stop()
+  }
+})
