@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Started by scripts/e2e.ts, which builds the app, starts PocketBase with demo data and the
+// production web server, then sets E2E_BASE_URL. Debian's Chromium, never a downloaded browser.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.data/e2e/test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4174',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'it-IT',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+        },
+      },
+    },
+  ],
+})

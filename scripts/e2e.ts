@@ -1,0 +1,48 @@
+// `npm run test:e2e`: builds the app against a throwaway PocketBase with demo data, serves it
+// with the production web server and runs Playwright in Debian's Chromium.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { startPocketBase } from './lib/pocketbase-process.ts'
+import { seedDemo } from './lib/seed-demo.ts'
+import { createWebServer } from './lib/web-server.ts'
+import { devSettings } from './lib/dev-settings.ts'
+
+const { root } = devSettings()
+const dataDir = join(root, '.data/e2e')
+const distDir = join(dataDir, 'dist')
+const demoFile = join(dataDir, 'demo.json')
+const pocketbasePort = Number(process.env.E2E_POCKETBASE_PORT ?? 8091)
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4174)
+const superuser = { email: 'superuser@e2e.local', password: 'e2e-superuser-password' }
+
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
+
+const pocketbase = await startPocketBase({
+  dataDir: join(dataDir, 'pb_data'),
+  port: pocketbasePort,
+  superuserEmail: superuser.email,
+  superuserPassword: superuser.password,
+})
+let exitCode = 1
+try {
+  writeFileSync(demoFile, JSON.stringify(await seedDemo(pocketbase.url, superuser), null, 2))
+  process.env.VITE_POCKETBASE_URL = pocketbase.url
+  await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+  const server = createWebServer(distDir).listen(webPort, '127.0.0.1')
+  try {
+    const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${webPort}`, E2E_DEMO_FILE: demoFile },
+    })
+    exitCode = result.status ?? 1
+  } finally {
+    server.close()
+  }
+} finally {
+  await pocketbase.stop()
+}
+process.exit(exitCode)
