@@ -21,7 +21,7 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: {
       sourceType: 'script',
-      globals: { migrate: 'readonly', Collection: 'readonly', Field: 'readonly', routerAdd: 'readonly', $app: 'readonly', $apis: 'readonly', Record: 'readonly', DynamicModel: 'readonly', $security: 'readonly', BadRequestError: 'readonly', NotFoundError: 'readonly', ForbiddenError: 'readonly', console: 'readonly', require: 'readonly', __hooks: 'readonly', onRecordAfterUpdateSuccess: 'readonly', onRecordCreateRequest: 'readonly', onRecordUpdateRequest: 'readonly', onRecordAuthRequest: 'readonly', onRecordAuthWithPasswordRequest: 'readonly', cronAdd: 'readonly', $dbx: 'readonly', ApiError: 'readonly', TooManyRequestsError: 'readonly' },
+      globals: { migrate: 'readonly', Collection: 'readonly', Field: 'readonly', routerAdd: 'readonly', $app: 'readonly', $apis: 'readonly', Record: 'readonly', DynamicModel: 'readonly', $security: 'readonly', BadRequestError: 'readonly', NotFoundError: 'readonly', ForbiddenError: 'readonly', console: 'readonly', require: 'readonly', __hooks: 'readonly', onRecordAfterUpdateSuccess: 'readonly', onRecordCreateRequest: 'readonly', onRecordUpdateRequest: 'readonly', onRecordAuthRequest: 'readonly', onRecordAuthWithPasswordRequest: 'readonly', onRecordRequestEmailChangeRequest: 'readonly', onRecordCreate: 'readonly', cronAdd: 'readonly', $dbx: 'readonly', ApiError: 'readonly', TooManyRequestsError: 'readonly' },
     },
   },
   { files: ['eslint.config.js'], languageOptions: { globals: globals.node } },
