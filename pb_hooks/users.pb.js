@@ -16,3 +16,12 @@ onRecordAuthWithPasswordRequest((e) => {
   e.record.set('last_login', new Date().toISOString())
   e.app.saveNoValidate(e.record)
 }, 'users')
+
+// An invited member becomes active once they have set their own password from the e-mail link.
+onRecordConfirmPasswordResetRequest((e) => {
+  e.next()
+  if (e.record && e.record.getString('status') === 'invited') {
+    e.record.set('status', 'active')
+    e.app.saveNoValidate(e.record)
+  }
+}, 'users')

@@ -22,9 +22,12 @@ migrate((app) => {
   users.listRule = active
   users.viewRule = `id = @request.auth.id || (${active})`
   // Managers may invite waiters; only admins may create managers or admins.
+  // A member's restaurant is one of their company's (server code fans out waiter calls by it).
+  const ownRestaurant = "(@request.body.restaurant = '' || @request.body.restaurant.company = @request.auth.company)"
   users.createRule =
     "@request.auth.status = 'active' && @request.auth.company != '' && @request.body.company = @request.auth.company && " +
-    `${manager} && (@request.auth.role = 'admin' || @request.body.role = 'waiter')`
+    `${manager} && (@request.auth.role = 'admin' || @request.body.role = 'waiter') && ` +
+    `(@request.body.restaurant:isset = false || ${ownRestaurant})`
   // Managers look after waiters; admins after everyone.
   const canManage = `(${admin} || (@request.auth.role = 'manager' && role = 'waiter'))`
   users.updateRule =
@@ -32,7 +35,7 @@ migrate((app) => {
     '(@request.body.company:isset = false || @request.body.company = company) && ' +
     `(@request.body.role:isset = false || @request.body.role = role || ${admin}) && ` +
     `(@request.body.email:isset = false || @request.body.email = email || ${admin}) && ` +
-    `(@request.body.restaurant:isset = false || @request.body.restaurant = restaurant || ${manager}) && ` +
+    `(@request.body.restaurant:isset = false || @request.body.restaurant = restaurant || (${manager} && ${ownRestaurant})) && ` +
     `(@request.body.status:isset = false || @request.body.status = status || (id != @request.auth.id && ${manager}))`
   users.deleteRule = `${active} && ${admin} && id != @request.auth.id`
   // manageRule lets an admin change another member's e-mail or password directly.

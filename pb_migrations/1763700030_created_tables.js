@@ -7,14 +7,17 @@ migrate((app) => {
     "@request.auth.status = 'active' && @request.auth.company = restaurant.company && " +
     "(@request.auth.role != 'waiter' || @request.auth.restaurant = restaurant)"
   const manager = `${staff} && (@request.auth.role = 'admin' || @request.auth.role = 'manager')`
+  // the assigned waiter is a member of the same company (waiter calls are pushed to them)
+  const ownWaiter =
+    "(@request.body.waiter:isset = false || @request.body.waiter = '' || @request.body.waiter.company = @request.auth.company)"
 
   app.save(new Collection({
     type: 'base',
     name: 'tables',
     listRule: staff,
     viewRule: staff,
-    createRule: `${manager} && @request.body.restaurant.company = @request.auth.company`,
-    updateRule: `${manager} && (@request.body.restaurant:isset = false || @request.body.restaurant = restaurant)`,
+    createRule: `${manager} && @request.body.restaurant.company = @request.auth.company && ${ownWaiter}`,
+    updateRule: `${manager} && (@request.body.restaurant:isset = false || @request.body.restaurant = restaurant) && ${ownWaiter}`,
     deleteRule: manager,
     fields: [
       { type: 'relation', name: 'restaurant', required: true, collectionId: restaurants.id, maxSelect: 1, cascadeDelete: true },

@@ -15,14 +15,17 @@ migrate((app) => {
   const fixed = ['restaurant', 'table', 'number']
     .map((field) => `(@request.body.${field}:isset = false || @request.body.${field} = ${field})`)
     .join(' && ')
+  // the assigned waiter is a member of the same company (waiter calls are pushed to them)
+  const ownWaiter =
+    "(@request.body.waiter:isset = false || @request.body.waiter = '' || @request.body.waiter.company = @request.auth.company)"
 
   app.save(new Collection({
     type: 'base',
     name: 'orders',
     listRule: staff,
     viewRule: staff,
-    createRule: newOrderStaff,
-    updateRule: `${staff} && ${fixed}`,
+    createRule: `${newOrderStaff} && ${ownWaiter}`,
+    updateRule: `${staff} && ${fixed} && ${ownWaiter}`,
     deleteRule: `${staff} && (@request.auth.role = 'admin' || @request.auth.role = 'manager')`,
     fields: [
       { type: 'relation', name: 'restaurant', required: true, collectionId: restaurants.id, maxSelect: 1, cascadeDelete: true },

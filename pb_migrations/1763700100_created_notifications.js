@@ -20,7 +20,8 @@ migrate((app) => {
     listRule: staff,
     viewRule: staff,
     createRule: null,
-    updateRule: `${staff} && ${onlyReadState}`,
+    // read_by names who marked it read: oneself, or nobody when marking it unread again
+    updateRule: `${staff} && ${onlyReadState} && (@request.body.read_by:isset = false || @request.body.read_by = '' || @request.body.read_by = @request.auth.id)`,
     deleteRule: `${staff} && (@request.auth.role = 'admin' || @request.auth.role = 'manager')`,
     fields: [
       { type: 'relation', name: 'restaurant', required: true, collectionId: restaurants.id, maxSelect: 1, cascadeDelete: true },

@@ -26,7 +26,7 @@ const pocketbase = await startPocketBase({
   superuserEmail: superuser.email,
   superuserPassword: superuser.password,
 })
-let exitCode = 1
+let exitCode: number | undefined
 try {
   writeFileSync(demoFile, JSON.stringify(await seedDemo(pocketbase.url, superuser), null, 2))
   process.env.VITE_POCKETBASE_URL = pocketbase.url
@@ -45,4 +45,4 @@ try {
 } finally {
   await pocketbase.stop()
 }
-process.exit(exitCode)
+process.exit(exitCode ?? 1)

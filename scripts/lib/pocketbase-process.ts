@@ -40,6 +40,8 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Runni
   runOrThrow(binary, ['superuser', 'upsert', options.superuserEmail, options.superuserPassword, ...flags])
 
   const url = `http://127.0.0.1:${options.port}`
+  // A health answer from someone else's server would look like success: refuse a busy port.
+  if (await answersHealth(url)) throw new Error(`Port ${options.port} is already in use; set another PocketBase port.`)
   const serveFlags = [...flags, `--http=127.0.0.1:${options.port}`, '--dev=false', '--hooksWatch=false']
   if (options.publicDir) serveFlags.push(`--publicDir=${options.publicDir}`)
   const child = spawn(binary, ['serve', ...serveFlags], {
@@ -63,16 +65,19 @@ function runOrThrow(binary: string, args: string[]): void {
   }
 }
 
+async function answersHealth(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).ok
+  } catch {
+    return false
+  }
+}
+
 async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`PocketBase exited with ${child.exitCode}:\n${stderr()}`)
-    try {
-      const response = await fetch(`${url}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
+    if ((await answersHealth(url)) && child.exitCode === null) return
     await new Promise((r) => setTimeout(r, 100))
   }
   child.kill('SIGKILL')

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { handleFunctionRequest, isFunctionPath } from '../../api-functions/_lib/router.ts'
+
+describe('function router', () => {
+  it.each([
+    ['/api/functions/health', true],
+    ['/api/collections/users/records', false],
+    ['/api/files/restaurants/x/logo.png', false],
+    ['/admin', false],
+  ])('isFunctionPath(%s) = %s', (path, expected) => {
+    expect(isFunctionPath(path)).toBe(expected)
+  })
+
+  it.each([
+    ['GET', '/api/functions/health', 200, { ok: true }],
+    ['POST', '/api/functions/health', 405, { error: 'Use GET.' }],
+    ['GET', '/api/functions/nope', 404, { error: 'Not found.' }],
+  ])('%s %s → %i', async (method, path, status, body) => {
+    const response = await handleFunctionRequest(new Request(`http://localhost${path}`, { method }))
+    expect(response.status).toBe(status)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toEqual(body)
+  })
+})
