@@ -1,6 +1,7 @@
 // `npm run test:e2e`: builds the app against a throwaway PocketBase with demo data, serves it
 // with the production web server and runs Playwright in Debian's Chromium.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
@@ -33,12 +34,14 @@ try {
   await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
   const server = createWebServer(distDir).listen(webPort, '127.0.0.1')
   try {
-    const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    // Asynchronous on purpose: the web server runs in this process and must keep answering.
+    const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${webPort}`, E2E_DEMO_FILE: demoFile },
     })
-    exitCode = result.status ?? 1
+    const [code] = (await once(playwright, 'exit')) as [number | null]
+    exitCode = code ?? 1
   } finally {
     server.close()
   }

@@ -1,0 +1,87 @@
+import { ClientResponseError, getServerMessage, pb, type RecordSubscription } from '@/lib/pocketbase'
+import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
+
+export const authKeys = {
+  all: ['auth'] as const,
+  refresh: () => [...authKeys.all, 'refresh'] as const,
+  company: (userId: string, companyId: string) => [...authKeys.all, 'company', userId, companyId] as const,
+}
+
+const USER_EXPAND = 'company'
+
+/** Thrown when the server answers a sign-in without the signed-in record. */
+export class UnknownLoginResponseError extends Error {
+  constructor() {
+    super('Unknown response from login')
+    this.name = 'UnknownLoginResponseError'
+  }
+}
+
+/** Thrown when a signed-in user belongs to no company, so the admin area cannot load. */
+export class MissingCompanyError extends Error {
+  constructor() {
+    super('No company ID found')
+    this.name = 'MissingCompanyError'
+  }
+}
+
+/** Signs in a staff member with email and password, loading their company with them. */
+export async function loginWithPassword(email: string, password: string): Promise<UserRecord> {
+  const answer = await pb.collection('users').authWithPassword<UserRecord>(email.trim(), password, { expand: USER_EXPAND })
+  if (!answer?.record?.id) {
+    pb.authStore.clear()
+    throw new UnknownLoginResponseError()
+  }
+  return answer.record
+}
+
+export type LoginErrorDescription =
+  | { kind: 'server'; message: string }
+  | { kind: 'unknownResponse' }
+  | { kind: 'generic' }
+
+/** Which message a failed sign-in shows: the server's own, or one of ours. */
+export function describeLoginError(error: unknown): LoginErrorDescription {
+  if (error instanceof UnknownLoginResponseError) return { kind: 'unknownResponse' }
+  const message = error instanceof ClientResponseError ? getServerMessage(error) : undefined
+  return message ? { kind: 'server', message } : { kind: 'generic' }
+}
+
+/** Refreshes the stored session; null (and signed out) when it is no longer valid. */
+export async function refreshSession(): Promise<UserRecord | null> {
+  try {
+    const answer = await pb.collection('users').authRefresh<UserRecord>({ expand: USER_EXPAND })
+    return answer.record
+  } catch {
+    pb.authStore.clear()
+    return null
+  }
+}
+
+/** The signed-in user's company: the expanded one if present, otherwise fetched. */
+export async function fetchUserCompany(user: UserRecord): Promise<CompanyRecord> {
+  if (user.expand?.company) return user.expand.company
+  if (!user.company) throw new MissingCompanyError()
+  return pb.collection('companies').getOne<CompanyRecord>(user.company)
+}
+
+export function requestPasswordReset(email: string): Promise<boolean> {
+  return pb.collection('users').requestPasswordReset(email.trim())
+}
+
+export function signOut(): void {
+  pb.authStore.clear()
+}
+
+/** Replaces the stored user with a newer copy of the record, keeping the token. */
+export function replaceCurrentUser(next: UserRecord): void {
+  const current = pb.authStore.record as UserRecord | null
+  // Realtime events may arrive without the expansion; keep the company we already have.
+  const expand = { ...current?.expand, ...next.expand }
+  pb.authStore.save(pb.authStore.token, { ...next, expand } as unknown as typeof pb.authStore.record)
+}
+
+/** Live updates of one user record; resolves to the unsubscribe function. */
+export function subscribeToUser(userId: string, onEvent: (event: RecordSubscription<UserRecord>) => void) {
+  return pb.collection('users').subscribe<UserRecord>(userId, onEvent, { expand: USER_EXPAND })
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '@/components/ui/form-field'
+import { requestPasswordReset } from '@/features/auth/api'
+import { ClientResponseError } from '@/lib/pocketbase'
+import styles from './login-form.module.css'
+
+/**
+ * Asks for a reset link. The confirmation is the same whether or not the address has an account,
+ * so the form cannot be used to find out who works where; only a network failure is reported.
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation(['auth', 'errors'])
+  const [email, setEmail] = useState('')
+  const [emailError, setEmailError] = useState<string>()
+  const reset = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: () => undefined,
+  })
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!email.trim()) {
+      setEmailError(t('validation.emailRequired'))
+      document.getElementById('reset-email')?.focus()
+      return
+    }
+    setEmailError(undefined)
+    reset.mutate(email)
+  }
+
+  const offline = reset.error instanceof ClientResponseError && reset.error.status === 0
+  if (reset.isSuccess || (reset.isError && !offline)) {
+    return (
+      <div className={styles.form} role="status">
+        <p className={styles.sentTitle}>{t('forgotPassword.sentTitle')}</p>
+        <p>{t('forgotPassword.sentDescription', { email: email.trim() })}</p>
+      </div>
+    )
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      {offline ? (
+        <p className="alert" role="alert">
+          {t('errors:offline')}
+        </p>
+      ) : null}
+      <FormField
+        id="reset-email"
+        label={t('forgotPassword.email')}
+        error={emailError}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
+        {reset.isPending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
+      </button>
+    </form>
+  )
+}

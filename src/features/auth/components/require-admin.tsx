@@ -1,0 +1,66 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useNavigate } from 'react-router-dom'
+import { PageSpinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { MissingCompanyError } from '@/features/auth/api'
+import { useAuth } from '@/features/auth/hooks/use-auth'
+import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+import { useUserCompany } from '@/features/auth/hooks/use-user-company'
+import { useUserSubscription } from '@/features/auth/hooks/use-user-subscription'
+import { getErrorMessage } from '@/lib/pocketbase'
+import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
+
+export interface AdminSession {
+  user: UserRecord
+  company: CompanyRecord
+}
+
+/** State the login page reads to explain why the admin area sent the user back. */
+export interface LoginRedirectState {
+  error?: string
+}
+
+interface RequireAdminProps {
+  children: (session: AdminSession) => ReactNode
+}
+
+/**
+ * Lets through only a signed-in, non-deactivated user whose company is loaded; anyone else
+ * goes to the login page. While inside, the user record is kept live.
+ */
+export function RequireAdmin({ children }: RequireAdminProps) {
+  const { t } = useTranslation(['admin', 'errors', 'auth'])
+  const { user, isValid } = useAuth()
+  const activeUser = isValid && user?.status !== 'inactive' ? user : null
+  const company = useUserCompany(activeUser)
+  const signOut = useSignOut()
+  const navigate = useNavigate()
+  useUserSubscription(activeUser?.id)
+
+  const failure = company.isError
+    ? company.error instanceof MissingCompanyError
+      ? t('errors:noCompanyId')
+      : getErrorMessage(company.error)
+    : isValid && user?.status === 'inactive'
+      ? t('auth:errors.sessionEnded')
+      : undefined
+
+  // The reason is kept once found: signing out changes every input it was derived from, and
+  // the redirect must still carry it to the login page.
+  const [exitReason, setExitReason] = useState<string>()
+  if (failure && !exitReason) setExitReason(failure)
+
+  useEffect(() => {
+    if (!exitReason) return
+    const state: LoginRedirectState = { error: exitReason }
+    navigate(paths.login(), { replace: true, state })
+    // Signed out as well, so the login page does not bounce straight back here.
+    signOut()
+  }, [exitReason, signOut, navigate])
+
+  if (exitReason || failure) return <PageSpinner label={t('admin:loadingScreen')} />
+  if (!activeUser) return <Navigate to={paths.login()} replace />
+  if (!company.data) return <PageSpinner label={t('admin:loadingScreen')} />
+  return children({ user: activeUser, company: company.data })
+}

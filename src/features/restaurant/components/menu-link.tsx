@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next'
+import { MenuBookIcon } from '@/components/ui/icons'
+import { getRestaurantMedia } from '@/features/restaurant/api'
+import type { RestaurantRecord } from '@/lib/pocketbase-types'
+
+/** 'View menu': the uploaded PDF if there is one, otherwise the restaurant's menu link. */
+export function MenuLink({ restaurant }: { restaurant: RestaurantRecord }) {
+  const { t } = useTranslation('diner')
+  const { menuUrl } = getRestaurantMedia(restaurant)
+  if (!menuUrl) return null
+  return (
+    <a className="btn btn--secondary btn--block" href={menuUrl} target="_blank" rel="noopener noreferrer">
+      <MenuBookIcon />
+      {t('home.viewMenu')}
+    </a>
+  )
+}

@@ -1,0 +1,67 @@
+import PocketBase, { ClientResponseError, type RecordSubscription } from 'pocketbase'
+import { env } from '@/config/env'
+import type { UserRecord } from '@/lib/pocketbase-types'
+
+export { ClientResponseError }
+export type { RecordSubscription }
+
+/** The app's single PocketBase client. */
+export const pb = new PocketBase(env.pocketBaseUrl)
+
+// TanStack Query already dedupes and cancels requests; the SDK's own auto-cancellation would
+// abort legitimate parallel requests (e.g. StrictMode double effects, polling + refetch).
+pb.autoCancellation(false)
+
+/** Public URL of a file stored on a record (logo, background, menu file). */
+export function getFileUrl(record: { id: string; collectionId: string; collectionName: string }, filename: string, thumb?: string): string {
+  if (!filename) return ''
+  return pb.files.getURL(record, filename, thumb ? { thumb } : undefined)
+}
+
+/** Message the server sent with a failed request, if it sent one. */
+export function getServerMessage(error: unknown): string | undefined {
+  if (error instanceof ClientResponseError) {
+    const message: unknown = error.response?.message
+    return typeof message === 'string' && message.trim() ? message : undefined
+  }
+  return undefined
+}
+
+/** Best human-readable text for any error thrown by a request or by our code. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ClientResponseError) return getServerMessage(error) ?? error.message
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+export interface AuthSnapshot {
+  token: string
+  user: UserRecord | null
+}
+
+// The auth store re-parses localStorage on every read, so React gets a cached snapshot that
+// only changes when the store reports a change (useSyncExternalStore needs stable values).
+let authSnapshot: AuthSnapshot = readAuth()
+const authListeners = new Set<() => void>()
+
+pb.authStore.onChange(() => {
+  authSnapshot = readAuth()
+  for (const listener of authListeners) listener()
+})
+
+function readAuth(): AuthSnapshot {
+  const record = pb.authStore.record
+  const user = record && record.collectionName === 'users' ? (record as unknown as UserRecord) : null
+  return { token: pb.authStore.token, user }
+}
+
+/** Subscribes to sign-in, sign-out and record replacement (also from other tabs). */
+export function subscribeAuth(listener: () => void): () => void {
+  authListeners.add(listener)
+  return () => authListeners.delete(listener)
+}
+
+/** Current auth state, stable between changes. */
+export function getAuthSnapshot(): AuthSnapshot {
+  return authSnapshot
+}

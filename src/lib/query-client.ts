@@ -1,0 +1,81 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { ClientResponseError } from '@/lib/pocketbase'
+
+export const QUERY_RETRY_COUNT = 3
+export const QUERY_RETRY_BASE_DELAY_MS = 1_000
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000
+export const QUERY_GC_TIME_MS = 2 * 60 * 60 * 1_000
+export const QUERY_STALE_TIME_MS = 2 * 60 * 1_000
+
+/** localStorage key of the persisted (offline) query cache. */
+export const OFFLINE_CACHE_KEY = 'offline-cache'
+export const OFFLINE_CACHE_THROTTLE_MS = 1_000
+/** Change to discard every cache saved by an older build. */
+export const OFFLINE_CACHE_BUSTER = ''
+export const OFFLINE_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1_000
+
+/** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
+export function getRetryDelay(attemptIndex: number): number {
+  return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_DELAY_MS)
+}
+
+/**
+ * Retries up to three times, except answers that will not change on retry: a 4xx from the
+ * server (missing restaurant, failed rule) is final, so the error shows at once.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRY_COUNT) return false
+  if (error instanceof ClientResponseError) {
+    const { status } = error
+    if (status >= 400 && status < 500 && status !== 408 && status !== 429) return false
+    if (error.isAbort) return false
+  }
+  return true
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay: getRetryDelay,
+        gcTime: QUERY_GC_TIME_MS,
+        staleTime: QUERY_STALE_TIME_MS,
+      },
+    },
+  })
+}
+
+export const queryClient = createQueryClient()
+
+/** The parts of a cached query the persister looks at. */
+export interface PersistableQuery {
+  state: { status: string }
+  meta?: Record<string, unknown> | undefined
+}
+
+/**
+ * Only successful answers are saved (TanStack's default rule), and never those marked
+ * `meta.persist = false`: auth answers carry tokens and must not be written to disk.
+ * Typed structurally because the persister packages bundle their own copy of query-core.
+ */
+export function shouldPersistQuery(query: PersistableQuery): boolean {
+  return query.state.status === 'success' && query.meta?.persist !== false
+}
+
+export const offlinePersister = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  key: OFFLINE_CACHE_KEY,
+  throttleTime: OFFLINE_CACHE_THROTTLE_MS,
+  // A full localStorage drops the oldest queries instead of failing every save.
+  retry: removeOldestQuery,
+})
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: offlinePersister,
+  maxAge: OFFLINE_CACHE_MAX_AGE_MS,
+  buster: OFFLINE_CACHE_BUSTER,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+}

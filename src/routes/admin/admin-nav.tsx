@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router-dom'
+import type { UserRole } from '@/lib/pocketbase-types'
+import { getScreensForRole } from './nav-items'
+import styles from './admin-shell.module.css'
+
+interface AdminNavProps {
+  role: UserRole
+  onNavigate?: () => void
+}
+
+/** Links to every admin screen the role may open. */
+export function AdminNav({ role, onNavigate }: AdminNavProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className={styles.navList}>
+        {getScreensForRole(role).map((screen) => (
+          <li key={screen.key}>
+            <NavLink
+              to={screen.path}
+              onClick={onNavigate}
+              className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink)}
+            >
+              {t(`nav.${screen.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,90 @@
+import { Suspense, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { CloseIcon, MenuIcon } from '@/components/ui/icons'
+import { LanguageSwitch } from '@/components/ui/language-switch'
+import { PageSpinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { RequireAdmin, type AdminSession } from '@/features/auth/components/require-admin'
+import { useRestaurants } from '@/features/restaurant/api'
+import { RestaurantSwitcher } from '@/features/restaurant/components/restaurant-switcher'
+import { AdminContext, type AdminContextValue } from './admin-context'
+import { AdminNav } from './admin-nav'
+import { canOpenPath } from './nav-items'
+import { useSelectedRestaurant } from './use-selected-restaurant'
+import { UserMenu } from './user-menu'
+import styles from './admin-shell.module.css'
+
+/** /admin: only for signed-in staff with a company; everything else goes to the login page. */
+export function AdminLayout() {
+  return <RequireAdmin>{(session) => <AdminShell session={session} />}</RequireAdmin>
+}
+
+function AdminShell({ session }: { session: AdminSession }) {
+  const { t } = useTranslation(['admin', 'common'])
+  const { user, company } = session
+  const location = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const restaurantsQuery = useRestaurants(company.id)
+  const restaurants = useMemo(() => restaurantsQuery.data ?? [], [restaurantsQuery.data])
+  const [selectedRestaurant, selectRestaurant] = useSelectedRestaurant(user, restaurants)
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    window.addEventListener('keydown', closeOnEscape)
+    return () => window.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen])
+
+  const context = useMemo<AdminContextValue>(
+    () => ({ user, userCompany: company, restaurants, selectedRestaurant, selectRestaurant }),
+    [user, company, restaurants, selectedRestaurant, selectRestaurant],
+  )
+
+  // Hidden links are not enough: a waiter typing a manager's address is sent back to tables.
+  if (!canOpenPath(user.role, location.pathname)) return <Navigate to={paths.admin.tables()} replace />
+
+  return (
+    <AdminContext.Provider value={context}>
+      <div className={styles.shell}>
+        <header className={styles.topbar}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+          <span className={styles.brand}>
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span className={styles.brandName}>{t('common:appName')}</span>
+          </span>
+          <RestaurantSwitcher
+            restaurants={restaurants}
+            selectedId={selectedRestaurant?.id}
+            onSelect={selectRestaurant}
+          />
+        </header>
+        {menuOpen ? <div className={styles.backdrop} onClick={() => setMenuOpen(false)} aria-hidden="true" /> : null}
+        <aside id="admin-sidebar" className={styles.sidebar} data-open={menuOpen}>
+          <p className={styles.company}>{company.name}</p>
+          <AdminNav role={user.role} onNavigate={() => setMenuOpen(false)} />
+          <div className={styles.sidebarFooter}>
+            <LanguageSwitch />
+            <UserMenu user={user} />
+          </div>
+        </aside>
+        <main className={styles.content}>
+          <Suspense fallback={<PageSpinner label={t('admin:loadingScreen')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </AdminContext.Provider>
+  )
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { DinerFooter } from '@/components/ui/diner-footer'
+import { UserIcon } from '@/components/ui/icons'
+import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/lib/document-title'
+import { getBillSummary } from '@/features/bill/amounts'
+import { PayBillCard } from '@/features/bill/components/pay-bill-card'
+import { MenuLink } from '@/features/restaurant/components/menu-link'
+import { RestaurantHero } from '@/features/restaurant/components/restaurant-hero'
+import { useDinerContext } from './diner-context'
+import styles from './home.module.css'
+
+/** Diner landing page after scanning the table's QR code. */
+export function DinerHomePage() {
+  const { t } = useTranslation('diner')
+  const { restaurant, table, orderPaymentStatus } = useDinerContext()
+  const summary = getBillSummary(table, orderPaymentStatus)
+  useDocumentTitle(restaurant.name)
+
+  const topBar = (
+    <>
+      <span className={styles.chip}>{t('table', { name: table.name })}</span>
+      <Link className={styles.chip} to={paths.login()}>
+        <UserIcon size={16} />
+        {t('home.staffLogin')}
+      </Link>
+    </>
+  )
+
+  return (
+    <div className={styles.page}>
+      <RestaurantHero restaurant={restaurant} topBar={topBar} />
+      <main className={styles.actions}>
+        <PayBillCard summary={summary} billHref={paths.diner.bill(restaurant.id, table.id)} />
+        <MenuLink restaurant={restaurant} />
+      </main>
+      <DinerFooter />
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { PageSpinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/lib/document-title'
+import { paths } from '@/config/paths'
+import { AuthCard } from '@/features/auth/components/auth-card'
+import { LoginForm } from '@/features/auth/components/login-form'
+import type { LoginRedirectState } from '@/features/auth/components/require-admin'
+import { useSessionRefresh } from '@/features/auth/hooks/use-session-refresh'
+
+/** /login: staff sign-in; a still-valid stored session goes straight to the tables. */
+export function LoginPage() {
+  const { t } = useTranslation('auth')
+  const navigate = useNavigate()
+  const location = useLocation()
+  const session = useSessionRefresh()
+  const redirectError = (location.state as LoginRedirectState | null)?.error
+  useDocumentTitle(t('login.submit'))
+
+  if (session.isChecking) return <PageSpinner label={t('login.checkingSession')} />
+  if (session.user) return <Navigate to={paths.admin.tables()} replace />
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} footer={<p>{t('login.dinerHint')}</p>}>
+      <LoginForm initialError={redirectError} onSuccess={() => navigate(paths.admin.tables(), { replace: true })} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import {
+  OFFLINE_CACHE_BUSTER,
+  OFFLINE_CACHE_KEY,
+  OFFLINE_CACHE_MAX_AGE_MS,
+  OFFLINE_CACHE_THROTTLE_MS,
+  QUERY_GC_TIME_MS,
+  QUERY_RETRY_COUNT,
+  QUERY_STALE_TIME_MS,
+  createQueryClient,
+  getRetryDelay,
+  persistOptions,
+  shouldPersistQuery,
+  shouldRetry,
+} from '@/lib/query-client'
+import { ClientResponseError } from '@/lib/pocketbase'
+
+describe('query client constants (SPEC §9)', () => {
+  it.each([
+    ['retry count', QUERY_RETRY_COUNT, 3],
+    ['gc time: 2 hours', QUERY_GC_TIME_MS, 7_200_000],
+    ['stale time: 2 minutes', QUERY_STALE_TIME_MS, 120_000],
+    ['offline cache max age: 24 hours', OFFLINE_CACHE_MAX_AGE_MS, 86_400_000],
+    ['offline cache throttle', OFFLINE_CACHE_THROTTLE_MS, 1_000],
+  ])('%s', (_name, actual, expected) => {
+    expect(actual).toBe(expected)
+  })
+
+  it('persists under the offline-cache key with an empty buster', () => {
+    expect(OFFLINE_CACHE_KEY).toBe('offline-cache')
+    expect(OFFLINE_CACHE_BUSTER).toBe('')
+    expect(persistOptions.buster).toBe('')
+    expect(persistOptions.maxAge).toBe(86_400_000)
+  })
+
+  it('applies the defaults to new clients', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries
+    expect(defaults?.gcTime).toBe(QUERY_GC_TIME_MS)
+    expect(defaults?.staleTime).toBe(QUERY_STALE_TIME_MS)
+    expect(defaults?.retryDelay).toBe(getRetryDelay)
+  })
+})
+
+describe('getRetryDelay', () => {
+  it.each([
+    [0, 1_000],
+    [1, 2_000],
+    [2, 4_000],
+    [3, 8_000],
+    [4, 16_000],
+    [5, 30_000],
+    [10, 30_000],
+  ])('attempt %i → %i ms', (attempt, delay) => {
+    expect(getRetryDelay(attempt)).toBe(delay)
+  })
+})
+
+describe('shouldRetry', () => {
+  const http = (status: number) => new ClientResponseError({ status, response: {} })
+  it.each([
+    ['network error, first failure', 0, http(0), true],
+    ['server error, third failure', 2, http(500), true],
+    ['server error, fourth attempt', 3, http(500), false],
+    ['not found is final', 0, http(404), false],
+    ['forbidden is final', 0, http(403), false],
+    ['rate limited is retried', 0, http(429), true],
+    ['timeout is retried', 1, http(408), true],
+    ['plain error', 1, new Error('x'), true],
+  ])('%s', (_name, failures, error, expected) => {
+    expect(shouldRetry(failures, error)).toBe(expected)
+  })
+})
+
+describe('shouldPersistQuery', () => {
+  it.each([
+    ['successful query', { state: { status: 'success' } }, true],
+    ['pending query', { state: { status: 'pending' } }, false],
+    ['failed query', { state: { status: 'error' } }, false],
+    ['auth query', { state: { status: 'success' }, meta: { persist: false } }, false],
+    ['other meta', { state: { status: 'success' }, meta: { persist: true } }, true],
+  ])('%s', (_name, query, expected) => {
+    expect(shouldPersistQuery(query)).toBe(expected)
+  })
+})
