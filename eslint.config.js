@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.pocketbase', '.data', 'pb_data', 'test-results', 'playwright-report', 'pocketbase'] },
+  { ignores: ['dist', 'node_modules', '.data', 'pb_data', 'test-results', 'playwright-report', 'pocketbase', 'tools', '.bin'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
 // production web server, then sets E2E_BASE_URL. Debian's Chromium, never a downloaded browser.
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.data/e2e/test-results',
+  outputDir: `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/test-results`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,7 +1,7 @@
 import { dinerPath, expect, test } from './fixtures'
 
 // Phone-size pictures of each finished screen, for people to look at (not compared).
-const shots = '.data/e2e/screenshots'
+const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 test('screenshots of the finished screens at 390×844', async ({ page }) => {
   await page.goto('/login')

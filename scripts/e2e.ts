@@ -11,7 +11,8 @@ import { createWebServer } from './lib/web-server.ts'
 import { devSettings } from './lib/dev-settings.ts'
 
 const { root } = devSettings()
-const dataDir = join(root, '.data/e2e')
+// Port and folder overrides let two runs share a machine.
+const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.data/e2e')
 const distDir = join(dataDir, 'dist')
 const demoFile = join(dataDir, 'demo.json')
 const pocketbasePort = Number(process.env.E2E_POCKETBASE_PORT ?? 8091)

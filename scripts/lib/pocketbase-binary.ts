@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync, chmodSync, renameSync, rmSync } from 'node:fs'
+import { buildGoBinaryCached } from './go-build.ts'
 import { arch, platform, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -8,8 +9,7 @@ import { join, resolve } from 'node:path'
 export const POCKETBASE_VERSION = '0.36.8'
 
 const root = resolve(import.meta.dirname, '../..')
-const sourceDir = join(root, 'pocketbase')
-const cacheDir = join(root, '.pocketbase')
+const cacheDir = join(root, '.bin')
 
 // Official release archives, for machines with internet but no Go. Checksums from the
 // release's checksums.txt; a mismatch aborts rather than running an unknown binary.
@@ -25,13 +25,17 @@ export function ensurePocketBase(): string {
     return fromEnv
   }
 
-  const cached = join(cacheDir, `pocketbase-${POCKETBASE_VERSION}-${sourceHash()}`)
-  if (existsSync(cached)) return cached
+  const built = buildGoBinaryCached({
+    name: `pocketbase-${POCKETBASE_VERSION}`,
+    moduleDir: 'pocketbase',
+    pkg: '.',
+    ldflags: `-s -w -X github.com/pocketbase/pocketbase.Version=${POCKETBASE_VERSION}`,
+  })
+  if ('path' in built) return built.path
 
-  mkdirSync(cacheDir, { recursive: true })
-  const failures: string[] = []
-  if (buildWithGo(cached, failures)) return cached
-  if (downloadRelease(cached, failures)) return cached
+  const failures = [built.error]
+  const downloaded = join(cacheDir, `pocketbase-${POCKETBASE_VERSION}-release`)
+  if (existsSync(downloaded) || downloadRelease(downloaded, failures)) return downloaded
   throw new Error(
     'Could not get a PocketBase binary:\n' +
       failures.map((f) => `  - ${f}`).join('\n') +
@@ -39,34 +43,6 @@ export function ensurePocketBase(): string {
       POCKETBASE_VERSION +
       ' binary.',
   )
-}
-
-/** A change to main.go or the module pins makes a new binary. */
-function sourceHash(): string {
-  const hash = createHash('sha256')
-  for (const file of ['main.go', 'go.mod', 'go.sum']) hash.update(readFileSync(join(sourceDir, file)))
-  return hash.digest('hex').slice(0, 12)
-}
-
-function buildWithGo(target: string, failures: string[]): boolean {
-  const probe = spawnSync('go', ['version'], { encoding: 'utf8' })
-  if (probe.status !== 0) {
-    failures.push('go is not installed')
-    return false
-  }
-  console.log(`Building PocketBase ${POCKETBASE_VERSION} with ${probe.stdout.trim()} (first run only, about a minute)…`)
-  const partial = `${target}.partial`
-  const build = spawnSync(
-    'go',
-    ['build', '-trimpath', '-ldflags', `-s -w -X github.com/pocketbase/pocketbase.Version=${POCKETBASE_VERSION}`, '-o', partial, '.'],
-    { cwd: sourceDir, stdio: 'inherit', env: { ...process.env, CGO_ENABLED: '0' } },
-  )
-  if (build.status !== 0) {
-    failures.push(`go build failed (exit ${build.status})`)
-    return false
-  }
-  renameSync(partial, target)
-  return true
 }
 
 function downloadRelease(target: string, failures: string[]): boolean {
