@@ -6,6 +6,7 @@ import { startPocketBase } from './lib/pocketbase-process.ts'
 import { seedDemo } from './lib/seed-demo.ts'
 import { devSettings } from './lib/dev-settings.ts'
 import { printDemo } from './lib/print-demo.ts'
+import { configurePocketBaseMail, startMailpit } from './lib/mailpit.ts'
 
 const settings = devSettings()
 const pocketbase = await startPocketBase({
@@ -13,6 +14,12 @@ const pocketbase = await startPocketBase({
   port: settings.pocketbasePort,
   superuserEmail: settings.superuser.email,
   superuserPassword: settings.superuser.password,
+})
+// E-mails (staff invitations, password resets) land in mailpit's inbox instead of real mailboxes.
+const mailpit = await startMailpit({ smtpPort: settings.mailpitSmtpPort, httpPort: settings.mailpitHttpPort })
+await configurePocketBaseMail(pocketbase.url, settings.superuser, {
+  smtpPort: mailpit.smtpPort,
+  appUrl: `http://localhost:${settings.webPort}`,
 })
 const demo = await seedDemo(pocketbase.url, settings.superuser)
 writeFileSync(settings.demoFile, JSON.stringify(demo, null, 2))
@@ -22,12 +29,13 @@ const vite = await createServer({ root: settings.root, server: { port: settings.
 await vite.listen()
 
 printDemo(demo, `http://localhost:${settings.webPort}`, settings.superuser)
+console.log(`  E-mails sent by the app: ${mailpit.url}\n`)
 
 let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([vite.close(), pocketbase.stop()])
+  await Promise.allSettled([vite.close(), pocketbase.stop(), mailpit.stop()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

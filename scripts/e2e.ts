@@ -9,6 +9,7 @@ import { startPocketBase } from './lib/pocketbase-process.ts'
 import { seedDemo } from './lib/seed-demo.ts'
 import { createWebServer } from './lib/web-server.ts'
 import { devSettings } from './lib/dev-settings.ts'
+import { configurePocketBaseMail, startMailpit } from './lib/mailpit.ts'
 
 const { root } = devSettings()
 // Port and folder overrides let two runs share a machine.
@@ -17,6 +18,8 @@ const distDir = join(dataDir, 'dist')
 const demoFile = join(dataDir, 'demo.json')
 const pocketbasePort = Number(process.env.E2E_POCKETBASE_PORT ?? 8091)
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4174)
+const mailpitHttpPort = Number(process.env.E2E_MAILPIT_HTTP_PORT ?? pocketbasePort + 1000)
+const mailpitSmtpPort = Number(process.env.E2E_MAILPIT_SMTP_PORT ?? pocketbasePort + 1001)
 const superuser = { email: 'superuser@e2e.local', password: 'e2e-superuser-password' }
 
 rmSync(dataDir, { recursive: true, force: true })
@@ -28,8 +31,10 @@ const pocketbase = await startPocketBase({
   superuserEmail: superuser.email,
   superuserPassword: superuser.password,
 })
+const mailpit = await startMailpit({ smtpPort: mailpitSmtpPort, httpPort: mailpitHttpPort })
 let exitCode: number | undefined
 try {
+  await configurePocketBaseMail(pocketbase.url, superuser, { smtpPort: mailpit.smtpPort, appUrl: `http://127.0.0.1:${webPort}` })
   writeFileSync(demoFile, JSON.stringify(await seedDemo(pocketbase.url, superuser), null, 2))
   process.env.VITE_POCKETBASE_URL = pocketbase.url
   await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
@@ -39,7 +44,14 @@ try {
     const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${webPort}`, E2E_DEMO_FILE: demoFile },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
+        E2E_DEMO_FILE: demoFile,
+        E2E_MAILPIT_URL: mailpit.url,
+        E2E_SUPERUSER_EMAIL: superuser.email,
+        E2E_SUPERUSER_PASSWORD: superuser.password,
+      },
     })
     const [code] = (await once(playwright, 'exit')) as [number | null]
     exitCode = code ?? 1
@@ -47,6 +59,6 @@ try {
     server.close()
   }
 } finally {
-  await pocketbase.stop()
+  await Promise.allSettled([pocketbase.stop(), mailpit.stop()])
 }
 process.exit(exitCode ?? 1)

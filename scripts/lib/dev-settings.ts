@@ -16,6 +16,8 @@ export function devSettings() {
     pocketbasePort,
     pocketbaseUrl: process.env.POCKETBASE_URL ?? `http://127.0.0.1:${pocketbasePort}`,
     webPort: Number(process.env.PORT ?? 5173),
+    mailpitHttpPort: Number(process.env.MAILPIT_HTTP_PORT ?? 8025),
+    mailpitSmtpPort: Number(process.env.MAILPIT_SMTP_PORT ?? 1025),
     superuser: {
       email: process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'superuser@conto.local',
       // Local development only; production sets its own in the environment.
