@@ -18,7 +18,7 @@ test.describe('staff login', () => {
       await expect(page).toHaveURL(/\/admin\/tables$/)
       await page.getByRole('button', { name: 'Apri il menu' }).click()
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Tavoli' })).toBeVisible()
-      await expect(page.getByText(demo.users[role].name)).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Account' }).getByText(demo.users[role].name)).toBeVisible()
     })
   }
 

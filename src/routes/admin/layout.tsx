@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { RequireAdmin, type AdminSession } from '@/features/auth/components/require-admin'
 import { useRestaurants } from '@/features/restaurant/api'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { RestaurantSwitcher } from '@/features/restaurant/components/restaurant-switcher'
 import { AdminContext, type AdminContextValue } from './admin-context'
 import { AdminNav } from './admin-nav'
@@ -69,11 +70,12 @@ function AdminShell({ session }: { session: AdminSession }) {
             selectedId={selectedRestaurant?.id}
             onSelect={selectRestaurant}
           />
+          <NotificationBell restaurantId={selectedRestaurant?.id} href={paths.admin.notifications()} />
         </header>
         {menuOpen ? <div className={styles.backdrop} onClick={() => setMenuOpen(false)} aria-hidden="true" /> : null}
         <aside id="admin-sidebar" className={styles.sidebar} data-open={menuOpen}>
           <p className={styles.company}>{company.name}</p>
-          <AdminNav role={user.role} onNavigate={() => setMenuOpen(false)} />
+          <AdminNav role={user.role} restaurantId={selectedRestaurant?.id} onNavigate={() => setMenuOpen(false)} />
           <div className={styles.sidebarFooter}>
             <LanguageSwitch />
             <UserMenu user={user} />

@@ -1,8 +1,97 @@
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '@/components/ui/coming-soon'
+import { useSearchParams } from 'react-router-dom'
+import { EmptyState } from '@/components/ui/empty-state'
+import { ListPager } from '@/components/ui/list-pager'
+import { PageHeader } from '@/components/ui/page-header'
+import { PageSpinner } from '@/components/ui/spinner'
+import { useOrdersPage } from '@/features/orders/api'
+import { OrderDateTabs } from '@/features/orders/components/order-date-tabs'
+import { OrdersTable } from '@/features/orders/components/orders-table'
+import { isOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
+import { useFloorLive } from '@/lib/floor-live'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/paging'
+import { useAdminContext } from './admin-context'
 
-/** /admin/orders: specified, not built yet. */
+function readPositive(value: string | null, fallback: number): number {
+  const number = Number(value)
+  return Number.isInteger(number) && number > 0 ? number : fallback
+}
+
+/** /admin/orders: the restaurant's orders by date, paged. Filters live in the address. */
 export function OrdersPage() {
-  const { t } = useTranslation('admin')
-  return <ComingSoon title={t('nav.orders')} />
+  const { t } = useTranslation('floor')
+  const { selectedRestaurant } = useAdminContext()
+  if (!selectedRestaurant) {
+    return (
+      <>
+        <PageHeader title={t('orders.title')} />
+        <EmptyState title={t('noRestaurant.title')}>{t('noRestaurant.text')}</EmptyState>
+      </>
+    )
+  }
+  return <OrdersScreen key={selectedRestaurant.id} restaurantId={selectedRestaurant.id} />
+}
+
+function OrdersScreen({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation('floor')
+  const [params, setParams] = useSearchParams()
+  const dateParam = params.get('date')
+  const dateFilter: OrderDateFilter = isOrderDateFilter(dateParam) ? dateParam : 'all'
+  const page = readPositive(params.get('page'), 1)
+  const perPageParam = readPositive(params.get('perPage'), DEFAULT_PAGE_SIZE)
+  const perPage = (PAGE_SIZES as readonly number[]).includes(perPageParam) ? perPageParam : DEFAULT_PAGE_SIZE
+  useFloorLive(restaurantId)
+  const orders = useOrdersPage(restaurantId, { dateFilter, page, perPage })
+
+  const update = (changes: { date?: OrderDateFilter; page?: number; perPage?: number }) => {
+    const next = { date: dateFilter, page, perPage, ...changes }
+    const search = new URLSearchParams()
+    if (next.date !== 'all') search.set('date', next.date)
+    if (next.page > 1) search.set('page', String(next.page))
+    if (next.perPage !== DEFAULT_PAGE_SIZE) search.set('perPage', String(next.perPage))
+    setParams(search, { replace: true })
+  }
+
+  return (
+    <>
+      <PageHeader title={t('orders.title')} description={t('orders.description')} />
+      <OrderDateTabs value={dateFilter} onChange={(date) => update({ date, page: 1 })} />
+      {orders.isPending ? (
+        <PageSpinner label={t('orders.loading')} />
+      ) : orders.isError ? (
+        <EmptyState
+          title={t('orders.loadError')}
+          action={
+            <button type="button" className="btn btn--secondary" onClick={() => void orders.refetch()}>
+              {t('retry')}
+            </button>
+          }
+        />
+      ) : (
+        <>
+          {orders.data.items.length === 0 ? (
+            <EmptyState title={t('orders.empty')}>{t('orders.emptyHint')}</EmptyState>
+          ) : (
+            <OrdersTable orders={orders.data.items} />
+          )}
+          {orders.data.totalItems > 0 ? (
+            <ListPager
+              page={orders.data.page}
+              perPage={perPage}
+              total={orders.data.totalItems}
+              pageSizes={PAGE_SIZES}
+              onPageChange={(next) => update({ page: next })}
+              onPerPageChange={(size) => update({ perPage: size, page: 1 })}
+              labels={{
+                range: (range) => t('paging.range', range),
+                pageSize: t('paging.pageSize'),
+                previous: t('paging.previous'),
+                next: t('paging.next'),
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </>
+  )
 }

@@ -1,0 +1,49 @@
+import { expect, test } from '../fixtures.ts'
+import { demoTable, desktop, euro, freeTable, openOrder, recordPayment, signInAs } from './floor-helpers.ts'
+
+// Realtime: the diner's payment reaches the staff floor without a reload. The payment is recorded
+// the way the payment server does it (a completed transaction written by the superuser).
+test.use({ viewport: desktop })
+
+test('a payment turns its table to paid live, and staff close the order', async ({ page }) => {
+  const order = await openOrder('5', [
+    ['Margherita', 2],
+    ['Acqua minerale 0,75 l', 1],
+  ])
+  await signInAs(page, 'manager')
+  const row = page.getByRole('row', { name: /^Tavolo 5\b/ })
+  await expect(row).toContainText('Occupato')
+  await expect(row).toContainText(euro(order.total))
+  await expect(page.getByRole('status').filter({ hasText: 'In diretta' })).toBeVisible()
+
+  // remember this document: a reload would make a new one
+  await page.evaluate(() => ((window as unknown as { floorMarker: string }).floorMarker = 'same page'))
+
+  await recordPayment(order.id, 1000, 50)
+  await expect(row).toContainText('In pagamento', { timeout: 5_000 })
+  await expect(row).toContainText(`${euro(1000)} pagati`)
+
+  await recordPayment(order.id, order.total - 1000, 0)
+  await expect(row).toContainText('Pagato', { timeout: 5_000 })
+  expect(await page.evaluate(() => (window as unknown as { floorMarker?: string }).floorMarker)).toBe('same page')
+
+  // a paid order is closed from its panel and the table is free again
+  await row.getByRole('button', { name: 'Tavolo 5' }).click()
+  const panel = page.getByRole('dialog', { name: 'Tavolo 5' })
+  await expect(panel.getByText('Pagato').first()).toBeVisible()
+  await panel.getByRole('button', { name: "Chiudi l'ordine" }).click()
+  await expect(panel).toHaveCount(0)
+  await expect(row).toContainText('Libero')
+})
+
+test('an order opened elsewhere shows up live', async ({ page }) => {
+  await freeTable(demoTable('8').id)
+  await signInAs(page, 'waiter')
+  const row = page.getByRole('row', { name: /^Tavolo 8\b/ })
+  await expect(row).toContainText('Libero')
+  const order = await openOrder('8', [['Diavola', 1]], 3)
+  await expect(row).toContainText('Occupato', { timeout: 5_000 })
+  await expect(row).toContainText(euro(order.total))
+  await freeTable(order.tableId)
+  await expect(row).toContainText('Libero', { timeout: 5_000 })
+})

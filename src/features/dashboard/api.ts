@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query'
+import { buildDateRangeFilter, getDateRange } from '@/lib/date-filters'
+import { floorQueryKey } from '@/lib/floor-live'
+import { pb } from '@/lib/pocketbase'
+import { computeDashboardStats, type DashboardOrder, type DashboardReview, type DashboardTransaction } from './stats'
+
+export const dashboardKeys = {
+  today: (restaurantId: string) => [...floorQueryKey(restaurantId), 'dashboard', 'today'] as const,
+}
+
+interface TableRef {
+  expand?: { table?: { name: string } }
+}
+interface TransactionRef {
+  expand?: { order?: { expand?: { table?: { name: string } } } }
+}
+
+/**
+ * Today's figures for the restaurant: orders opened today (covers), payments completed today
+ * (revenue, tips, by hour), today's reviews, and the live table states. Refetched by the floor's
+ * realtime subscription like every other floor query.
+ */
+export function useDashboardToday(restaurantId: string) {
+  return useQuery({
+    queryKey: dashboardKeys.today(restaurantId),
+    queryFn: async () => {
+      const today = getDateRange('today')
+      const restaurant = pb.filter('restaurant = {:restaurantId}', { restaurantId })
+      // a payment counts on the day it was paid; one without paid_at on the day it was made
+      const paidToday = `(${buildDateRangeFilter(today, 'paid_at')} || (paid_at = '' && ${buildDateRangeFilter(today)}))`
+      const [orders, transactions, reviews, tableStatuses] = await Promise.all([
+        pb.collection('orders').getFullList<DashboardOrder & TableRef>({
+          filter: `${restaurant} && ${buildDateRangeFilter(today)}`,
+          fields: 'id,number,guests,created,expand.table.name',
+          expand: 'table',
+          sort: '-created',
+        }),
+        pb.collection('transactions').getFullList<DashboardTransaction & TransactionRef>({
+          filter: `${restaurant} && (status = 'completed' || status = 'partially_refunded') && ${paidToday}`,
+          fields: 'id,status,base_amount,tip_amount,refund_amount,paid_at,created,expand.order.expand.table.name',
+          expand: 'order.table',
+          sort: '-paid_at',
+        }),
+        pb.collection('reviews').getFullList<DashboardReview>({
+          filter: `${pb.filter('transaction.restaurant = {:restaurantId}', { restaurantId })} && ${buildDateRangeFilter(today)}`,
+          fields: 'id,type,rating,created',
+          sort: '-created',
+        }),
+        pb.collection('table_status').getFullList<{ status: string }>({ filter: restaurant, fields: 'id,status' }),
+      ])
+      return computeDashboardStats({
+        orders: orders.map((order) => ({ ...order, tableName: order.expand?.table?.name ?? '' })),
+        transactions: transactions.map((transaction) => ({
+          ...transaction,
+          tableName: transaction.expand?.order?.expand?.table?.name ?? '',
+        })),
+        reviews,
+        tableStatuses,
+      })
+    },
+  })
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { useLiveRecords, type LiveEvent, type LiveState, type LiveTopic } from '@/lib/live-records'
+import { pb } from '@/lib/pocketbase'
+import { notificationKeys } from './api'
+import type { NotificationRecord } from './types'
+
+/**
+ * Keeps the restaurant's notifications (list and unread badge) live, and hands each newly
+ * created one to `onCreated`, e.g. to announce a waiter call wherever staff are in the app.
+ */
+export function useNotificationsLive(
+  restaurantId: string | undefined,
+  onCreated?: (notification: NotificationRecord) => void,
+): LiveState {
+  const queryClient = useQueryClient()
+  const topics = useMemo<LiveTopic[]>(
+    () =>
+      restaurantId
+        ? [{ collection: 'notifications', filter: pb.filter('restaurant = {:id}', { id: restaurantId }), expand: 'table' }]
+        : [],
+    [restaurantId],
+  )
+  const handle = useCallback(
+    (events: LiveEvent[]) => {
+      if (!restaurantId) return
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(restaurantId) })
+      for (const event of events) {
+        if (event.collection === 'notifications' && event.action === 'create') {
+          onCreated?.(event.record as unknown as NotificationRecord)
+        }
+      }
+    },
+    [queryClient, restaurantId, onCreated],
+  )
+  return useLiveRecords(topics, handle, Boolean(restaurantId))
+}

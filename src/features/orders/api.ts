@@ -1,0 +1,148 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { floorQueryKey } from '@/lib/floor-live'
+import { ClientResponseError, pb } from '@/lib/pocketbase'
+import type { OrderItemStatusRecord, OrderPaymentStatusRecord, UserRecord } from '@/lib/pocketbase-types'
+import { buildOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
+import type { MenuItemRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
+
+export const ORDER_ITEMS_PAGE_SIZE = 100
+
+export const orderKeys = {
+  all: (restaurantId: string) => [...floorQueryKey(restaurantId), 'orders'] as const,
+  list: (restaurantId: string, params: { dateFilter: OrderDateFilter; page: number; perPage: number }) =>
+    [...orderKeys.all(restaurantId), 'list', params] as const,
+  detail: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'detail', orderId] as const,
+  items: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'items', orderId] as const,
+  payment: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'payment', orderId] as const,
+  transactions: (restaurantId: string, orderId: string) =>
+    [...orderKeys.all(restaurantId), 'transactions', orderId] as const,
+  menu: (restaurantId: string) => [...floorQueryKey(restaurantId), 'menu'] as const,
+  staff: (restaurantId: string) => [...floorQueryKey(restaurantId), 'staff'] as const,
+}
+
+export interface OrdersPage {
+  items: OrderWithStatus[]
+  page: number
+  perPage: number
+  totalItems: number
+}
+
+/** Derived payment state of several orders at once (one request for a whole page). */
+async function fetchPaymentStatuses(orderIds: string[]): Promise<Map<string, OrderPaymentStatusRecord>> {
+  if (orderIds.length === 0) return new Map()
+  const filter = orderIds.map((id, index) => pb.filter(`id = {:id${index}}`, { [`id${index}`]: id })).join(' || ')
+  const statuses = await pb.collection('order_payments_status').getFullList<OrderPaymentStatusRecord>({ filter })
+  return new Map(statuses.map((status) => [status.id, status]))
+}
+
+export function withPaymentStatus(order: OrderRecord, status: OrderPaymentStatusRecord | undefined): OrderWithStatus {
+  return {
+    ...order,
+    total_amount: status?.total_amount ?? 0,
+    paid_amount: status?.paid_amount ?? 0,
+    status: status?.status ?? 'unknown',
+  }
+}
+
+/** One page of the restaurant's orders, newest first, within a date filter. */
+export function useOrdersPage(restaurantId: string, params: { dateFilter: OrderDateFilter; page: number; perPage: number }) {
+  return useQuery({
+    queryKey: orderKeys.list(restaurantId, params),
+    queryFn: async (): Promise<OrdersPage> => {
+      const filters = [pb.filter('restaurant = {:restaurantId}', { restaurantId }), buildOrderDateFilter(params.dateFilter)]
+      const result = await pb.collection('orders').getList<OrderRecord>(params.page, params.perPage, {
+        filter: filters.filter(Boolean).join(' && '),
+        sort: '-created,-number',
+        expand: 'table,waiter',
+      })
+      const statuses = await fetchPaymentStatuses(result.items.map((order) => order.id))
+      return {
+        items: result.items.map((order) => withPaymentStatus(order, statuses.get(order.id))),
+        page: result.page,
+        perPage: result.perPage,
+        totalItems: result.totalItems,
+      }
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** An order, or null when it does not exist or this user may not see it (both answer 404). */
+export function useOrder(restaurantId: string, orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(restaurantId, orderId),
+    queryFn: async () => {
+      try {
+        return await pb.collection('orders').getOne<OrderRecord>(orderId, { expand: 'table,waiter' })
+      } catch (error) {
+        if (error instanceof ClientResponseError && error.status === 404) return null
+        throw error
+      }
+    },
+  })
+}
+
+export function useOrderPaymentStatus(restaurantId: string, orderId: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.payment(restaurantId, orderId ?? ''),
+    queryFn: () => pb.collection('order_payments_status').getOne<OrderPaymentStatusRecord>(orderId ?? ''),
+    enabled: Boolean(orderId),
+  })
+}
+
+/** The order's lines with quantities paid so far (order_items_status), in the order they were added. */
+export function useOrderLines(restaurantId: string, orderId: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.items(restaurantId, orderId ?? ''),
+    queryFn: async () => {
+      const order = orderId ?? ''
+      const page = await pb.collection('order_items_status').getList<OrderItemStatusRecord>(1, ORDER_ITEMS_PAGE_SIZE, {
+        filter: pb.filter('order = {:order}', { order }),
+        expand: 'item',
+        sort: 'created',
+      })
+      return page.items
+    },
+    enabled: Boolean(orderId),
+  })
+}
+
+/** Payments made on the order, newest first. */
+export function useOrderTransactions(restaurantId: string, orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.transactions(restaurantId, orderId),
+    queryFn: () =>
+      pb.collection('transactions').getFullList<TransactionRecord>({
+        filter: pb.filter('order = {:orderId}', { orderId }),
+        sort: '-created',
+      }),
+  })
+}
+
+/** Dishes staff can add to an order. */
+export function useMenuItems(restaurantId: string, enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: orderKeys.menu(restaurantId),
+      queryFn: () =>
+        pb.collection('items').getFullList<MenuItemRecord>({
+          filter: pb.filter('restaurant = {:restaurantId} && available = true', { restaurantId }),
+          sort: 'category,name',
+        }),
+      enabled,
+    }),
+  )
+}
+
+/** Active staff who can serve at this restaurant (its own, and company-wide members). */
+export function useFloorStaff(restaurantId: string, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.staff(restaurantId),
+    queryFn: () =>
+      pb.collection('users').getFullList<UserRecord>({
+        filter: pb.filter("status = 'active' && (restaurant = {:restaurantId} || restaurant = '')", { restaurantId }),
+        sort: 'name',
+      }),
+    enabled,
+  })
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next'
+import { formatMoney, getAmountLeft } from '@/lib/money'
+import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/pocketbase-types'
+import { formatDateTime } from '../format'
+import type { OrderRecord, TransactionRecord } from '../types'
+import { OrderItemsTable } from './order-items-table'
+import { OrderPayments } from './order-payments'
+import { OrderStatusBadge } from './order-status-badge'
+import styles from './order-detail.module.css'
+
+interface OrderDetailViewProps {
+  order: OrderRecord
+  status: OrderPaymentStatusRecord | undefined
+  lines: OrderItemStatusRecord[]
+  transactions: TransactionRecord[]
+  linkToPayments: boolean
+}
+
+/** Everything about one order: who, where, what was ordered, what is paid and how. */
+export function OrderDetailView({ order, status, lines, transactions, linkToPayments }: OrderDetailViewProps) {
+  const { t, i18n } = useTranslation('floor')
+  const currency = order.expand?.table?.currency ?? transactions[0]?.currency ?? 'EUR'
+  const total = status?.total_amount ?? 0
+  const paid = status?.paid_amount ?? 0
+  const waiter = order.expand?.waiter
+  return (
+    <div className={styles.layout}>
+      <section className={styles.card} aria-labelledby="order-facts">
+        <h2 id="order-facts" className={styles.cardTitle}>
+          {t('orderDetail.summary')}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('orderDetail.status')}</dt>
+            <dd>
+              <OrderStatusBadge status={status?.status ?? 'unknown'} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('orderDetail.table')}</dt>
+            <dd>{order.expand?.table ? t('orders.table', { name: order.expand.table.name }) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('orderDetail.guests')}</dt>
+            <dd>{order.guests}</dd>
+          </div>
+          <div>
+            <dt>{t('orderDetail.waiter')}</dt>
+            <dd>{waiter ? waiter.name || waiter.email : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('orderDetail.opened')}</dt>
+            <dd>{formatDateTime(order.created, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('orderDetail.closed')}</dt>
+            <dd>{order.closed_at ? formatDateTime(order.closed_at, i18n.language) : t('orderDetail.stillOpen')}</dd>
+          </div>
+        </dl>
+        <dl className={styles.money}>
+          <div>
+            <dt>{t('order.totals.total')}</dt>
+            <dd>{formatMoney(total, currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('order.totals.paid')}</dt>
+            <dd>{formatMoney(paid, currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('order.totals.left')}</dt>
+            <dd>{formatMoney(getAmountLeft(total, paid), currency)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="order-items">
+        <h2 id="order-items" className={styles.cardTitle}>
+          {t('orderDetail.items')}
+        </h2>
+        <OrderItemsTable lines={lines} currency={currency} />
+      </section>
+      <section className={`${styles.card} ${styles.wide}`} aria-labelledby="order-payments">
+        <h2 id="order-payments" className={styles.cardTitle}>
+          {t('orderDetail.payments')}
+        </h2>
+        <OrderPayments transactions={transactions} linkToDetails={linkToPayments} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '@/lib/money'
+import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import styles from './order-detail.module.css'
+
+/** Item, quantity, paid quantity, price and total of each line (order_items_status). */
+export function OrderItemsTable({ lines, currency }: { lines: OrderItemStatusRecord[]; currency: string }) {
+  const { t } = useTranslation('floor')
+  if (lines.length === 0) return <p className={styles.muted}>{t('order.lines.empty')}</p>
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('orderDetail.items')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orderDetail.columns.item')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('orderDetail.columns.quantity')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('orderDetail.columns.paidQuantity')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('orderDetail.columns.price')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('orderDetail.columns.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id} data-paid={line.paid_quantity >= line.total_quantity}>
+              <th scope="row">{line.expand?.item?.name ?? t('order.lines.unknownItem')}</th>
+              <td className={styles.numeric}>{line.total_quantity}</td>
+              <td className={styles.numeric}>{line.paid_quantity}</td>
+              <td className={styles.numeric}>{formatMoney(line.price, currency)}</td>
+              <td className={styles.numeric}>{formatMoney(line.price * line.total_quantity, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import { MinusIcon, PlusIcon } from '@/components/ui/floor-icons'
+import { formatMoney } from '@/lib/money'
+import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import { planLineRemoval } from '../order-lines'
+import styles from './order-panel.module.css'
+
+interface OrderLinesProps {
+  lines: OrderItemStatusRecord[]
+  currency: string
+  /** Lines can change only while the order is open. */
+  editable: boolean
+  busy: boolean
+  onAdd: (line: OrderItemStatusRecord) => void
+  onRemove: (line: OrderItemStatusRecord) => void
+}
+
+/** The bill as staff edit it: each line with − and +, paid units locked. */
+export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove }: OrderLinesProps) {
+  const { t } = useTranslation('floor')
+  if (lines.length === 0) return <p className={styles.emptyLines}>{t('order.lines.empty')}</p>
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line) => {
+        const name = line.expand?.item?.name ?? t('order.lines.unknownItem')
+        const removable = editable && planLineRemoval(line).kind !== 'blocked'
+        return (
+          <li key={line.id} className={styles.line}>
+            <div className={styles.lineText}>
+              <span className={styles.lineName}>{name}</span>
+              <span className={styles.lineMeta}>
+                {formatMoney(line.price, currency)}
+                {line.paid_quantity > 0 ? (
+                  <span className={styles.linePaid}>{t('order.lines.paid', { count: line.paid_quantity })}</span>
+                ) : null}
+              </span>
+            </div>
+            {editable ? (
+              <div className={styles.qty} role="group" aria-label={t('order.lines.quantityOf', { name })}>
+                <button
+                  type="button"
+                  className={styles.qtyButton}
+                  onClick={() => onRemove(line)}
+                  disabled={busy || !removable}
+                  aria-label={t('order.lines.removeOne', { name })}
+                >
+                  <MinusIcon size={18} />
+                </button>
+                <span className={styles.qtyValue}>{line.total_quantity}</span>
+                <button
+                  type="button"
+                  className={styles.qtyButton}
+                  onClick={() => onAdd(line)}
+                  disabled={busy}
+                  aria-label={t('order.lines.addOne', { name })}
+                >
+                  <PlusIcon size={18} />
+                </button>
+              </div>
+            ) : (
+              <span className={styles.qtyValue}>×{line.total_quantity}</span>
+            )}
+            <span className={styles.lineTotal}>{formatMoney(line.price * line.total_quantity, currency)}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge'
+import { paths } from '@/config/paths'
+import { formatMoney } from '@/lib/money'
+import { formatDateTime } from '../format'
+import type { TransactionRecord, TransactionStatus } from '../types'
+import styles from './order-detail.module.css'
+
+const tones: Record<TransactionStatus, BadgeTone> = {
+  pending: 'info',
+  completed: 'success',
+  failed: 'danger',
+  refunded: 'neutral',
+  partially_refunded: 'warning',
+}
+
+interface OrderPaymentsProps {
+  transactions: TransactionRecord[]
+  /** Managers open a payment's details; waiters do not have that screen. */
+  linkToDetails: boolean
+}
+
+/** The payments made on an order: when, how, status, bill share, tip and total. */
+export function OrderPayments({ transactions, linkToDetails }: OrderPaymentsProps) {
+  const { t, i18n } = useTranslation('floor')
+  if (transactions.length === 0) return <p className={styles.muted}>{t('orderDetail.noPayments')}</p>
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('orderDetail.payments')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orderDetail.paymentColumns.date')}</th>
+            <th scope="col">{t('orderDetail.paymentColumns.status')}</th>
+            <th scope="col">{t('orderDetail.paymentColumns.split')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('orderDetail.paymentColumns.base')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('orderDetail.paymentColumns.tip')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('orderDetail.paymentColumns.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((transaction) => {
+            const when = formatDateTime(transaction.paid_at || transaction.created, i18n.language)
+            return (
+              <tr key={transaction.id}>
+                <th scope="row">
+                  {linkToDetails ? <Link to={paths.admin.transactionDetail(transaction.id)}>{when}</Link> : when}
+                </th>
+                <td>
+                  <StatusBadge tone={tones[transaction.status]}>{t(`transactionStatus.${transaction.status}`)}</StatusBadge>
+                </td>
+                <td>{t(`splitMode.${transaction.split_mode}`)}</td>
+                <td className={styles.numeric}>{formatMoney(transaction.base_amount, transaction.currency)}</td>
+                <td className={styles.numeric}>{formatMoney(transaction.tip_amount, transaction.currency)}</td>
+                <td className={styles.numeric}>{formatMoney(transaction.total_amount, transaction.currency)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { floorQueryKey } from '@/lib/floor-live'
+import { getErrorMessage, pb } from '@/lib/pocketbase'
+import { toast } from '@/lib/toast'
+import { toPocketBaseDate } from '@/lib/date-filters'
+import { getNextOrderNumber } from './order-number'
+import { planLineAddition, planLineRemoval } from './order-lines'
+import type { OrderRecord } from './types'
+
+interface LineState {
+  id: string
+  item: string
+  price: number
+  total_quantity: number
+  paid_quantity: number
+}
+
+/** Every floor mutation refetches the floor and toasts its failure. */
+function useFloorMutation<TInput, TResult>(restaurantId: string, mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onError: (error) => toast.error(getErrorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: floorQueryKey(restaurantId) }),
+  })
+}
+
+async function fetchHighestOrderNumber(restaurantId: string): Promise<number | null> {
+  const page = await pb.collection('orders').getList<OrderRecord>(1, 1, {
+    filter: pb.filter('restaurant = {:restaurantId} && number > 0', { restaurantId }),
+    sort: '-number',
+    fields: 'id,number',
+    skipTotal: true,
+  })
+  return page.items[0]?.number ?? null
+}
+
+export interface OpenOrderInput {
+  tableId: string
+  guests: number
+  waiter: string
+}
+
+/**
+ * Seats guests at a free table: a new open order numbered one past the restaurant's highest.
+ * If a colleague takes the same number at the same moment, the unique index refuses ours and
+ * we try once more with the next number.
+ */
+export function useOrderOpen(restaurantId: string) {
+  return useFloorMutation(restaurantId, async ({ tableId, guests, waiter }: OpenOrderInput) => {
+    const create = async () =>
+      pb.collection('orders').create<OrderRecord>({
+        restaurant: restaurantId,
+        table: tableId,
+        number: getNextOrderNumber(await fetchHighestOrderNumber(restaurantId)),
+        guests,
+        waiter,
+      })
+    try {
+      return await create()
+    } catch (error) {
+      const open = await pb.collection('orders').getList<OrderRecord>(1, 1, {
+        filter: pb.filter("table = {:tableId} && closed_at = ''", { tableId }),
+        skipTotal: true,
+      })
+      if (open.items[0]) throw error
+      return create()
+    }
+  })
+}
+
+/** One more of a menu item on an open order, always at its menu price. */
+export function useOrderLineAdd(restaurantId: string) {
+  return useFloorMutation(
+    restaurantId,
+    async ({ orderId, item, lines }: { orderId: string; item: { id: string; price: number }; lines: readonly LineState[] }) => {
+      const plan = planLineAddition(lines, item)
+      if (plan.kind === 'increment') {
+        return pb.collection('order_items').update(plan.lineId, { quantity: plan.quantity })
+      }
+      // the rule requires unit_price to equal the menu price: a bill is never typed by hand
+      return pb.collection('order_items').create({ order: orderId, item: item.id, quantity: 1, unit_price: plan.unitPrice })
+    },
+  )
+}
+
+/** One fewer of a line; the last unit removes the line. Paid units are never removed. */
+export function useOrderLineRemove(restaurantId: string) {
+  return useFloorMutation(restaurantId, async (line: LineState) => {
+    const plan = planLineRemoval(line)
+    if (plan.kind === 'decrement') return pb.collection('order_items').update(line.id, { quantity: plan.quantity })
+    if (plan.kind === 'delete') return pb.collection('order_items').delete(line.id)
+    return null
+  })
+}
+
+/** Closes an order (the table becomes free); its lines can no longer change. */
+export function useOrderClose(restaurantId: string) {
+  return useFloorMutation(restaurantId, (orderId: string) =>
+    pb.collection('orders').update<OrderRecord>(orderId, { closed_at: toPocketBaseDate(new Date()) }),
+  )
+}

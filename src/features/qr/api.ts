@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import { pb } from '@/lib/pocketbase'
+import { renderQrSvg } from './render'
+
+export interface QrTable {
+  id: string
+  name: string
+  section: string
+}
+
+const collator = new Intl.Collator('it', { numeric: true, sensitivity: 'base' })
+
+export const qrKeys = {
+  tables: (restaurantId: string) => ['qr', restaurantId, 'tables'] as const,
+  svg: (text: string) => ['qr', 'svg', text] as const,
+}
+
+/** The restaurant's tables, by section then name ('2' before '10'). */
+export function useQrTables(restaurantId: string) {
+  return useQuery({
+    queryKey: qrKeys.tables(restaurantId),
+    queryFn: async () => {
+      const tables = await pb.collection('tables').getFullList<QrTable>({
+        filter: pb.filter('restaurant = {:restaurantId}', { restaurantId }),
+        fields: 'id,name,section',
+      })
+      return tables.sort((a, b) => collator.compare(a.section, b.section) || collator.compare(a.name, b.name))
+    },
+  })
+}
+
+/** A code's SVG; derived from its text alone, so never refetched and never stored offline. */
+export function useQrSvg(text: string) {
+  return useQuery({
+    queryKey: qrKeys.svg(text),
+    queryFn: () => renderQrSvg(text),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { persist: false },
+  })
+}

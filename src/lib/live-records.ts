@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react'
+import { pb } from '@/lib/pocketbase'
+
+export interface LiveTopic {
+  collection: string
+  /** Server-side filter, so only this restaurant's changes travel (checked against the list rule too). */
+  filter?: string
+  expand?: string
+}
+
+export interface LiveEvent {
+  collection: string
+  action: string
+  record: Record<string, unknown>
+}
+
+export type LiveState = 'connecting' | 'live' | 'offline'
+
+/** Bursts of changes (a payment touches several records) become one refetch. */
+const DEBOUNCE_MS = 120
+
+/**
+ * Subscribes to every record change of the given collections (PocketBase realtime) and calls
+ * `onChange` once per burst, plus once after each reconnect, since changes made while the
+ * connection was down are never replayed. View collections get no events of their own, so callers
+ * subscribe to the stored collections a view reads and refetch the view.
+ */
+export function useLiveRecords(
+  topics: readonly LiveTopic[],
+  onChange: (events: LiveEvent[]) => void,
+  enabled = true,
+): LiveState {
+  const [state, setState] = useState<LiveState>('connecting')
+  const onChangeRef = useRef(onChange)
+  useEffect(() => {
+    onChangeRef.current = onChange
+  })
+  const topicsKey = JSON.stringify(topics)
+
+  useEffect(() => {
+    if (!enabled) return
+    const parsed = JSON.parse(topicsKey) as LiveTopic[]
+    let cancelled = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let pending: LiveEvent[] = []
+    const flush = () => {
+      timer = undefined
+      const events = pending
+      pending = []
+      if (!cancelled) onChangeRef.current(events)
+    }
+    const push = (event: LiveEvent) => {
+      pending.push(event)
+      timer ??= setTimeout(flush, DEBOUNCE_MS)
+    }
+
+    // the first connect is the initial one; later ones follow a dropped connection
+    let connects = pb.realtime.isConnected ? 1 : 0
+    const unsubscribers = [
+      pb.realtime.subscribe('PB_CONNECT', () => {
+        if (connects++ > 0) push({ collection: 'PB_CONNECT', action: 'reconnect', record: {} })
+      }),
+      ...parsed.map((topic) =>
+        pb.collection(topic.collection).subscribe(
+          '*',
+          (event) => push({ collection: topic.collection, action: event.action, record: event.record }),
+          { filter: topic.filter, expand: topic.expand },
+        ),
+      ),
+    ]
+    Promise.all(unsubscribers).then(
+      () => {
+        if (!cancelled) setState('live')
+      },
+      () => {
+        if (!cancelled) setState('offline')
+      },
+    )
+
+    return () => {
+      cancelled = true
+      if (timer) clearTimeout(timer)
+      for (const unsubscribe of unsubscribers) {
+        unsubscribe.then((stop) => stop()).catch(() => undefined)
+      }
+    }
+  }, [topicsKey, enabled])
+
+  return enabled ? state : 'offline'
+}
