@@ -7,6 +7,9 @@ import { seedDemo } from './lib/seed-demo.ts'
 import { devSettings } from './lib/dev-settings.ts'
 import { printDemo } from './lib/print-demo.ts'
 import { configurePocketBaseMail, startMailpit } from './lib/mailpit.ts'
+import { startStripeMock } from './lib/stripe-mock.ts'
+import { functionsEnv, persistentVapidKeys } from './lib/functions-env.ts'
+import { reportFunctionsConfig } from '../api-functions/_lib/router.ts'
 
 const settings = devSettings()
 const pocketbase = await startPocketBase({
@@ -25,17 +28,29 @@ const demo = await seedDemo(pocketbase.url, settings.superuser)
 writeFileSync(settings.demoFile, JSON.stringify(demo, null, 2))
 
 process.env.VITE_POCKETBASE_URL ??= pocketbase.url
+// Payments run against stripe-mock unless .env configures a real Stripe test key; .env wins.
+const stripeMock = process.env.STRIPE_SECRET_KEY ? null : await startStripeMock(Number(process.env.STRIPE_MOCK_PORT ?? 12111))
+const functions = functionsEnv({
+  pocketbaseUrl: pocketbase.url,
+  superuser: settings.superuser,
+  stripeApiUrl: stripeMock?.url,
+  appUrl: `http://localhost:${settings.webPort}`,
+  vapid: persistentVapidKeys(settings.dataDir),
+})
+for (const [name, value] of Object.entries(functions)) process.env[name] ??= value
+reportFunctionsConfig()
 const vite = await createServer({ root: settings.root, server: { port: settings.webPort, host: '127.0.0.1' } })
 await vite.listen()
 
 printDemo(demo, `http://localhost:${settings.webPort}`, settings.superuser)
-console.log(`  E-mails sent by the app: ${mailpit.url}\n`)
+console.log(`  E-mails sent by the app: ${mailpit.url}`)
+console.log(`  Payments: ${stripeMock ? `stripe-mock at ${stripeMock.url}` : 'Stripe (STRIPE_SECRET_KEY from .env)'}\n`)
 
 let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([vite.close(), pocketbase.stop(), mailpit.stop()])
+  await Promise.allSettled([vite.close(), pocketbase.stop(), mailpit.stop(), stripeMock?.stop()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -10,6 +10,8 @@ import { seedDemo } from './lib/seed-demo.ts'
 import { createWebServer } from './lib/web-server.ts'
 import { devSettings } from './lib/dev-settings.ts'
 import { configurePocketBaseMail, startMailpit } from './lib/mailpit.ts'
+import { startStripeMock } from './lib/stripe-mock.ts'
+import { functionsEnv } from './lib/functions-env.ts'
 
 const { root } = devSettings()
 // Port and folder overrides let two runs share a machine.
@@ -20,6 +22,7 @@ const pocketbasePort = Number(process.env.E2E_POCKETBASE_PORT ?? 8091)
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4174)
 const mailpitHttpPort = Number(process.env.E2E_MAILPIT_HTTP_PORT ?? pocketbasePort + 1000)
 const mailpitSmtpPort = Number(process.env.E2E_MAILPIT_SMTP_PORT ?? pocketbasePort + 1001)
+const stripeMockPort = Number(process.env.E2E_STRIPE_MOCK_PORT ?? pocketbasePort + 4020)
 const superuser = { email: 'superuser@e2e.local', password: 'e2e-superuser-password' }
 
 rmSync(dataDir, { recursive: true, force: true })
@@ -32,6 +35,13 @@ const pocketbase = await startPocketBase({
   superuserPassword: superuser.password,
 })
 const mailpit = await startMailpit({ smtpPort: mailpitSmtpPort, httpPort: mailpitHttpPort })
+const stripeMock = await startStripeMock(stripeMockPort).catch(async (error: unknown) => {
+  await Promise.allSettled([pocketbase.stop(), mailpit.stop()])
+  throw error
+})
+// The payment and push functions (served by the web server below) talk to stripe-mock.
+const functions = functionsEnv({ pocketbaseUrl: pocketbase.url, superuser, stripeApiUrl: stripeMock.url, appUrl: `http://127.0.0.1:${webPort}` })
+Object.assign(process.env, functions)
 let exitCode: number | undefined
 try {
   await configurePocketBaseMail(pocketbase.url, superuser, { smtpPort: mailpit.smtpPort, appUrl: `http://127.0.0.1:${webPort}` })
@@ -51,6 +61,7 @@ try {
         E2E_MAILPIT_URL: mailpit.url,
         E2E_SUPERUSER_EMAIL: superuser.email,
         E2E_SUPERUSER_PASSWORD: superuser.password,
+        E2E_STRIPE_WEBHOOK_SECRET: functions.STRIPE_WEBHOOK_SECRET,
       },
     })
     const [code] = (await once(playwright, 'exit')) as [number | null]
@@ -59,6 +70,6 @@ try {
     server.close()
   }
 } finally {
-  await Promise.allSettled([pocketbase.stop(), mailpit.stop()])
+  await Promise.allSettled([pocketbase.stop(), mailpit.stop(), stripeMock.stop()])
 }
 process.exit(exitCode ?? 1)

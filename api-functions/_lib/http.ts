@@ -12,3 +12,34 @@ export function json(body: unknown, status = 200): Response {
 export function jsonError(status: number, message: string): Response {
   return json({ error: message }, status)
 }
+
+/** An answer meant for the caller: a 4xx/5xx status and a message the UI can show as is. */
+export class HttpError extends Error {
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(message)
+    this.status = status
+  }
+}
+
+const MAX_BODY_BYTES = 64 * 1024
+
+/** The request body as text, refusing bodies over 64 KB. */
+export async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.')
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.')
+  return text
+}
+
+/** The request body parsed as JSON; 400 with a clear message when it is not. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await readBody(request)
+  if (text.trim() === '') throw new HttpError(400, 'The request body is empty; send JSON.')
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.')
+  }
+}

@@ -1,14 +1,39 @@
+import { createConnectAccountLink, refreshConnectStatus, saveConnectPayouts } from '../admin/connect.ts'
+import { refundTransaction } from '../admin/refund.ts'
 import { health } from '../health.ts'
-import { jsonError, type Handler } from './http.ts'
+import { callWaiter } from '../push/call-waiter.ts'
+import { createCheckoutSession } from '../stripe/create-checkout-session.ts'
+import { getCheckoutSession } from '../stripe/get-checkout-session.ts'
+import { stripeWebhook } from '../stripe/webhook.ts'
+import { getDefaultContext, type Context } from './context.ts'
+import { ConfigError } from './env.ts'
+import { HttpError, jsonError } from './http.ts'
+import { PocketBaseUnavailableError } from './pocketbase-admin.ts'
+
+type ContextHandler = (request: Request, ctx: Context) => Promise<Response>
 
 interface Route {
   method: 'GET' | 'POST'
-  handler: Handler
+  /** getContext builds the configuration and clients only for the functions that need them. */
+  run: (request: Request, getContext: () => Context) => Promise<Response>
 }
+
+const post = (handler: ContextHandler): Route => ({
+  method: 'POST',
+  run: (request, getContext) => handler(request, getContext()),
+})
 
 /** Every function, by path. The one place a new endpoint is registered. */
 const routes: Record<string, Route> = {
-  '/api/functions/health': { method: 'GET', handler: health },
+  '/api/functions/health': { method: 'GET', run: (request) => health(request) },
+  '/api/stripe/create-checkout-session': post(createCheckoutSession),
+  '/api/stripe/get-checkout-session': post(getCheckoutSession),
+  '/api/stripe/webhook': post(stripeWebhook),
+  '/api/push/call-waiter': post(callWaiter),
+  '/api/admin/refund': post(refundTransaction),
+  '/api/admin/connect/account-link': post(createConnectAccountLink),
+  '/api/admin/connect/status': post(refreshConnectStatus),
+  '/api/admin/connect/payouts': post(saveConnectPayouts),
 }
 
 /** True when the path belongs to the functions rather than to PocketBase or the SPA. */
@@ -16,15 +41,46 @@ export function isFunctionPath(pathname: string): boolean {
   return pathname in routes
 }
 
-/** Dispatches a request to its function; 404/405 JSON for what is not ours, 500 without internals. */
-export async function handleFunctionRequest(request: Request): Promise<Response> {
+let reportedConfigError = false
+
+/**
+ * Dispatches a request to its function. Expected failures carry their own status and message;
+ * PocketBase down → 503; anything else → 500 without internals. `context` defaults to one made
+ * from process.env (tests and the benchmark pass their own).
+ */
+export async function handleFunctionRequest(request: Request, context?: Context): Promise<Response> {
   const route = routes[new URL(request.url).pathname]
   if (!route) return jsonError(404, 'Not found.')
   if (request.method !== route.method) return jsonError(405, `Use ${route.method}.`)
   try {
-    return await route.handler(request)
+    return await route.run(request, () => context ?? getDefaultContext())
   } catch (error) {
-    console.error(error)
-    return jsonError(500, 'Something went wrong while processing your request.')
+    return toErrorResponse(error)
+  }
+}
+
+function toErrorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return jsonError(error.status, error.message)
+  if (error instanceof ConfigError) {
+    if (!reportedConfigError) console.error(error.message)
+    reportedConfigError = true
+    return jsonError(503, 'Payments are not set up on this server yet. Please ask a waiter.')
+  }
+  if (error instanceof PocketBaseUnavailableError) {
+    console.error(error.message)
+    return jsonError(503, 'The service is temporarily unavailable. Please try again in a moment.')
+  }
+  console.error(error)
+  return jsonError(500, 'Something went wrong while processing your request.')
+}
+
+/** Prints what is missing from the functions' environment, if anything (servers call it at start). */
+export function reportFunctionsConfig(): void {
+  try {
+    getDefaultContext()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    reportedConfigError = true
+    console.warn(`${error.message}\nUntil then /api/stripe/* and /api/push/* answer 503.`)
   }
 }

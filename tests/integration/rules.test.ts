@@ -12,7 +12,7 @@ import { createTenants, signIn, type Actor, type Fixtures, type RecordKey } from
 type Collection =
   | 'companies' | 'restaurants' | 'users' | 'tables' | 'items' | 'orders' | 'order_items' | 'transactions'
   | 'transaction_items' | 'reviews' | 'notifications' | 'push_subscriptions'
-  | 'table_status' | 'order_payments_status' | 'order_items_status'
+  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events'
 type Verb = 'list' | 'view' | 'create' | 'update' | 'delete'
 type Expect = 'allow' | 'deny'
 type Data = Record<string, unknown>
@@ -45,7 +45,7 @@ const _ = undefined
 const allCollections: Collection[] = [
   'companies', 'restaurants', 'users', 'tables', 'items', 'orders', 'order_items', 'transactions',
   'transaction_items', 'reviews', 'notifications', 'push_subscriptions',
-  'table_status', 'order_payments_status', 'order_items_status',
+  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events',
 ]
 
 const columns = ['anon', 'waiterA', 'managerA', 'adminA', 'adminB'] as const satisfies readonly Actor[]
@@ -343,7 +343,30 @@ const cases: Case[] = [
   ...row('order_items_status', 'create', create('a status', ids({ order: 'orderA1' })), N, N, N, N, N),
   ...row('order_items_status', 'update', on('lineA1', { body: { paid_quantity: 2 } }),            N, N, N, N, N),
   ...row('order_items_status', 'delete', on('lineA1'),                                            N, N, N, N, N),
+
+  // handled Stripe webhook events: the payment functions' superuser only
+  ...row('stripe_events', 'list',   fresh('event', stripeEvent),                                  N, N, N, N, N),
+  ...row('stripe_events', 'view',   fresh('event', stripeEvent),                                  N, N, N, N, N),
+  ...row('stripe_events', 'create', create('an event', { event_id: 'evt_forged', type: 'checkout.session.completed' }), N, N, N, N, N),
+  ...row('stripe_events', 'update', fresh('event', stripeEvent, { type: 'changed' }),            N, N, N, N, N),
+  ...row('stripe_events', 'delete', fresh('event', stripeEvent),                                  N, N, N, N, N),
 ]
+
+/** A handled Stripe event, written by the superuser. */
+async function stripeEvent(fx: Fixtures): Promise<string> {
+  const event = await fx.su.collection('stripe_events').create({ event_id: `evt_${fx.run}_${Math.random().toString(36).slice(2)}`, type: 'checkout.session.completed' })
+  return event.id
+}
+
+/** Everything an actor can list; a collection only superusers may list (403) lists nothing. */
+async function listAll(pb: Fixtures['su'], collection: Collection): Promise<RecordModel[]> {
+  try {
+    return await pb.collection(collection).getFullList({ batch: 1000 })
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 403) return []
+    throw error
+  }
+}
 
 type Rules = Record<Collection, { type: string } & Record<`${Verb}Rule`, string | null>>
 let fx: Fixtures
@@ -502,7 +525,7 @@ describe('tenant isolation across whole lists', () => {
     expect(ofA.size).toBeGreaterThan(30)
     for (const actor of ['adminB', 'managerB', 'waiterB'] as const) {
       for (const collection of allCollections) {
-        const listed = await fx.clients[actor].collection(collection).getFullList({ batch: 1000 })
+        const listed = await listAll(fx.clients[actor], collection)
         expect(listed.filter((r) => ofA.has(r.id)).map((r) => r.id), `${actor} ${collection}`).toEqual([])
       }
     }
@@ -510,7 +533,7 @@ describe('tenant isolation across whole lists', () => {
 
   it('anonymous diners list nothing, in any collection', async () => {
     for (const collection of allCollections) {
-      const listed = await fx.clients.anon.collection(collection).getFullList({ batch: 1000 })
+      const listed = await listAll(fx.clients.anon, collection)
       expect(listed.length, collection).toBe(0)
     }
   })

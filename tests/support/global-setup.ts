@@ -1,6 +1,7 @@
 // Starts ONE real PocketBase (the repository's migrations and hooks) on a fresh temporary data
-// directory and a free port for the whole integration run; tests read its address and the
-// superuser credentials with `inject(...)`. Everything is removed again on teardown.
+// directory and a free port for the whole integration run, and ONE stripe-mock (with fixtures
+// whose Checkout Sessions have a client_secret); tests read their addresses and the superuser
+// credentials with `inject(...)`. Everything is stopped and removed again on teardown.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startPocketBase, type RunningPocketBase } from '../../scripts/lib/pocketbase-process.ts'
+import { startStripeMock, type RunningStripeMock } from '../../scripts/lib/stripe-mock.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +17,8 @@ declare module 'vitest' {
     pocketbaseUrl: string
     superuserEmail: string
     superuserPassword: string
+    /** Base address of the test stripe-mock, e.g. http://127.0.0.1:41235 (STRIPE_API_URL). */
+    stripeMockUrl: string
   }
 }
 
@@ -49,15 +53,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error
   }
 
+  let stripeMock: RunningStripeMock
+  try {
+    stripeMock = await startOwnStripeMock()
+  } catch (error) {
+    await pocketbase.stop()
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+
   project.provide('pocketbaseUrl', pocketbase.url)
   project.provide('superuserEmail', superuserEmail)
   project.provide('superuserPassword', superuserPassword)
+  project.provide('stripeMockUrl', stripeMock.url)
 
   const running = pocketbase
   return async () => {
-    await running.stop()
+    await Promise.allSettled([running.stop(), stripeMock.stop()])
     await rm(dataDir, { recursive: true, force: true })
   }
+}
+
+/** stripe-mock on a free port; a port taken between probe and bind makes it exit, so retry. */
+async function startOwnStripeMock(): Promise<RunningStripeMock> {
+  let lastError: unknown
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await startStripeMock(await freePort())
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw lastError
 }
 
 /**

@@ -4,6 +4,11 @@ import { handleFunctionRequest, isFunctionPath } from '../../api-functions/_lib/
 describe('function router', () => {
   it.each([
     ['/api/functions/health', true],
+    ['/api/stripe/create-checkout-session', true],
+    ['/api/stripe/get-checkout-session', true],
+    ['/api/stripe/webhook', true],
+    ['/api/push/call-waiter', true],
+    ['/api/stripe/refund', false],
     ['/api/collections/users/records', false],
     ['/api/files/restaurants/x/logo.png', false],
     ['/admin', false],
@@ -15,6 +20,8 @@ describe('function router', () => {
     ['GET', '/api/functions/health', 200, { ok: true }],
     ['POST', '/api/functions/health', 405, { error: 'Use GET.' }],
     ['GET', '/api/functions/nope', 404, { error: 'Not found.' }],
+    ['GET', '/api/stripe/create-checkout-session', 405, { error: 'Use POST.' }],
+    ['GET', '/api/push/call-waiter', 405, { error: 'Use POST.' }],
   ])('%s %s → %i', async (method, path, status, body) => {
     const response = await handleFunctionRequest(new Request(`http://localhost${path}`, { method }))
     expect(response.status).toBe(status)

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+// The functions' configuration, read from the environment once and validated with a message
+// that names every missing or malformed variable (documented in .env.example).
+
+const url = (example: string) => z.url({ message: `must be a URL such as ${example}` })
+const required = (hint: string) => z.string({ message: 'is missing' }).trim().min(1, { message: `is empty (${hint})` })
+
+const schema = z.object({
+  POCKETBASE_URL: url('http://127.0.0.1:8090'),
+  POCKETBASE_SUPERUSER_EMAIL: z.email({ message: 'must be the e-mail of a PocketBase superuser' }),
+  POCKETBASE_SUPERUSER_PASSWORD: required('the superuser password'),
+  STRIPE_SECRET_KEY: z.string({ message: 'is missing' }).regex(/^(sk|rk)_(test|live)_\w+$/, {
+    message: 'must be a Stripe secret key (sk_test_… or sk_live_…)',
+  }),
+  STRIPE_WEBHOOK_SECRET: z.string({ message: 'is missing' }).regex(/^whsec_\w+$/, {
+    message: "must be the webhook endpoint's signing secret (whsec_…)",
+  }),
+  STRIPE_API_URL: url('http://127.0.0.1:12111').optional(),
+  PUBLIC_APP_URL: url('https://pay.example.com'),
+  VAPID_PUBLIC_KEY: required('npx web-push generate-vapid-keys'),
+  VAPID_PRIVATE_KEY: required('npx web-push generate-vapid-keys'),
+  VAPID_SUBJECT: z.string({ message: 'is missing' }).regex(/^(mailto:|https:)/, {
+    message: 'must be a mailto: or https: contact, e.g. mailto:ops@example.com',
+  }),
+  CONTO_APPLICATION_FEE_BPS: z.coerce
+    .number({ message: 'must be a number of basis points' })
+    .int({ message: 'must be a whole number of basis points' })
+    .min(0)
+    .max(10_000)
+    .default(0),
+})
+
+export type FunctionsConfig = z.infer<typeof schema>
+
+/** Thrown when the environment cannot run the functions; the message lists what to fix. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the functions' environment; throws ConfigError naming each problem. */
+export function loadFunctionsConfig(env: Record<string, string | undefined> = process.env): FunctionsConfig {
+  // an empty optional variable (STRIPE_API_URL= in .env) means "not set"
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = schema.safeParse(present)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`)
+  throw new ConfigError(`The payment and push functions are not configured:\n${problems.join('\n')}\nSee .env.example.`)
+}

@@ -1,0 +1,92 @@
+import type { FunctionsConfig } from './env.ts'
+import { HttpError } from './http.ts'
+
+/** PocketBase could not be reached or failed on its side; the caller answers 503. */
+export class PocketBaseUnavailableError extends Error {}
+
+export interface PocketBaseAnswer<T> {
+  status: number
+  body: T
+}
+
+/** The functions' superuser connection to PocketBase (never reaches the browser). */
+export interface PocketBaseAdmin {
+  /** Sends JSON to a PocketBase route as the superuser; 4xx answers are returned, not thrown. */
+  send<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<PocketBaseAnswer<T>>
+}
+
+type Credentials = Pick<FunctionsConfig, 'POCKETBASE_URL' | 'POCKETBASE_SUPERUSER_EMAIL' | 'POCKETBASE_SUPERUSER_PASSWORD'>
+
+const TIMEOUT_MS = 10_000
+
+export function createPocketBaseAdmin(config: Credentials): PocketBaseAdmin {
+  const base = config.POCKETBASE_URL.replace(/\/$/, '')
+  let token: Promise<string> | null = null
+
+  async function fetchJson(method: string, path: string, body: unknown, auth?: string) {
+    let response: Response
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+    } catch (error) {
+      throw new PocketBaseUnavailableError(`PocketBase ${method} ${path} failed: ${(error as Error).message}`)
+    }
+    if (response.status >= 500) {
+      throw new PocketBaseUnavailableError(`PocketBase ${method} ${path} answered ${response.status}: ${await response.text()}`)
+    }
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : null }
+  }
+
+  async function signIn(): Promise<string> {
+    const answer = await fetchJson('POST', '/api/collections/_superusers/auth-with-password', {
+      identity: config.POCKETBASE_SUPERUSER_EMAIL,
+      password: config.POCKETBASE_SUPERUSER_PASSWORD,
+    })
+    if (answer.status !== 200) {
+      throw new PocketBaseUnavailableError(`PocketBase refused the functions' superuser sign-in (${answer.status}).`)
+    }
+    return (answer.body as { token: string }).token
+  }
+
+  function currentToken(): Promise<string> {
+    token ??= signIn().catch((error: unknown) => {
+      token = null
+      throw error
+    })
+    return token
+  }
+
+  return {
+    async send(method, path, body) {
+      const used = await currentToken()
+      let answer = await fetchJson(method, path, body, used)
+      if (answer.status === 401) {
+        // the token expired or PocketBase was reset: sign in again once
+        if (token && (await token) === used) token = null
+        answer = await fetchJson(method, path, body, await currentToken())
+      }
+      return answer
+    },
+  }
+}
+
+/** Statuses a Conto route answers for the caller's own mistakes; their message is passed on. */
+const CALLER_ERRORS = new Set([400, 404, 409, 429])
+
+/**
+ * POSTs to one of Conto's pb_hooks routes and returns its answer; a 400/404/409/429 becomes an
+ * HttpError with the route's message, anything else unexpected a PocketBaseUnavailableError.
+ */
+export async function callRoute<T>(pocketbase: PocketBaseAdmin, path: string, body: unknown): Promise<T> {
+  const answer = await pocketbase.send<T & { error?: string }>('POST', path, body)
+  if (answer.status === 200) return answer.body
+  if (CALLER_ERRORS.has(answer.status)) {
+    throw new HttpError(answer.status, answer.body?.error ?? 'The request could not be completed.')
+  }
+  throw new PocketBaseUnavailableError(`PocketBase POST ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+}

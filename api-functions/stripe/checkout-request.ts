@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { MAX_SPLIT_GUESTS, MAX_TIP_PERCENT } from '../../src/lib/bill-maths.ts'
+
+const recordId = z.string().regex(/^[a-z0-9]{15}$/, { message: 'must be a record id' })
+/** The largest amount a transaction field holds (minor units). */
+const MAX_MINOR_UNITS = 100_000_000
+const MAX_LINE_QUANTITY = 1000
+
+const tips = z.discriminatedUnion(
+  'mode',
+  [
+    z.strictObject({ mode: z.literal('percent'), amount: z.number().min(0).max(MAX_TIP_PERCENT) }),
+    z.strictObject({
+      mode: z.literal('fixed'),
+      amount: z.number().int({ message: 'must be whole minor units' }).min(0).max(MAX_MINOR_UNITS),
+    }),
+  ],
+  { message: "mode must be 'percent' or 'fixed'" },
+)
+
+const guests = z.number().int().min(0).max(MAX_SPLIT_GUESTS)
+
+const split = z
+  .strictObject({
+    mode: z.enum(['full', 'equal', 'items']),
+    totalGuests: guests,
+    payingFor: guests,
+    items: z
+      .array(z.strictObject({ orderItemId: recordId, quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) }))
+      .max(200),
+  })
+  .superRefine((value, ctx) => {
+    if (value.mode === 'equal') {
+      if (value.totalGuests < 1) ctx.addIssue({ code: 'custom', path: ['totalGuests'], message: 'must be at least 1' })
+      else if (value.payingFor < 1 || value.payingFor > value.totalGuests) {
+        ctx.addIssue({ code: 'custom', path: ['payingFor'], message: 'must be between 1 and totalGuests' })
+      }
+    }
+    if (value.mode === 'items') {
+      const chosen = value.items.filter((item) => item.quantity > 0)
+      if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['items'], message: 'choose at least one item' })
+      const ids = new Set(value.items.map((item) => item.orderItemId))
+      if (ids.size !== value.items.length) ctx.addIssue({ code: 'custom', path: ['items'], message: 'lists an item twice' })
+    }
+  })
+
+/** POST /api/stripe/create-checkout-session body (SPEC §7); unknown fields are refused. */
+export const checkoutRequestSchema = z.strictObject({ tableId: recordId, tips, split })
+
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
+
+/** POST /api/stripe/get-checkout-session body. */
+export const sessionRequestSchema = z.strictObject({
+  sessionId: z.string().regex(/^cs_\w{1,250}$/, { message: 'must be a Checkout Session id (cs_…)' }),
+})

@@ -1,0 +1,72 @@
+import type Stripe from 'stripe'
+import type { Context } from '../_lib/context.ts'
+import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callStripe } from '../_lib/stripe.ts'
+import type { StripeOutcome } from './outcome.ts'
+
+/** A transaction as the payment routes (pb_hooks/payments-lib.js) describe it. */
+export interface TransactionState {
+  id: string
+  status: string
+  sessionId: string
+  paymentIntentId: string
+  total: number
+  currency: string
+  /** Overpayment found when it completed, not yet given back. */
+  refundDue: number
+}
+
+function idOf(value: string | { id: string } | null | undefined): string {
+  return typeof value === 'string' ? value : (value?.id ?? '')
+}
+
+/**
+ * Applies a Stripe outcome for a session to its transaction (monotonic, in one PocketBase
+ * transaction), then gives back any overpayment it revealed. Null when the session is not ours.
+ */
+export async function reconcileSession(
+  ctx: Context,
+  session: Stripe.Checkout.Session,
+  outcome: StripeOutcome,
+  source: string,
+): Promise<TransactionState | null> {
+  let state: TransactionState
+  try {
+    state = await callRoute<TransactionState>(ctx.pocketbase, '/api/conto/payments/reconcile', {
+      sessionId: session.id,
+      transactionId: session.metadata?.transaction_id ?? '',
+      outcome,
+      paymentIntentId: idOf(session.payment_intent),
+      email: session.customer_details?.email ?? session.customer_email ?? '',
+      source,
+    })
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null
+    throw error
+  }
+  return state.refundDue > 0 ? refundOverpayment(ctx, state) : state
+}
+
+/** Refunds what was paid twice; the idempotency key makes a retried refund the same refund. */
+export async function refundOverpayment(ctx: Context, state: TransactionState): Promise<TransactionState> {
+  if (!state.paymentIntentId) {
+    console.error(`Overpayment on ${state.id} cannot be refunded automatically: no PaymentIntent recorded.`)
+    return state
+  }
+  const refund = await callStripe('refunds.create', () =>
+    ctx.stripe.refunds.create(
+      {
+        payment_intent: state.paymentIntentId,
+        amount: state.refundDue,
+        reason: 'duplicate',
+        metadata: { transaction_id: state.id, conto_reason: 'overpayment' },
+      },
+      { idempotencyKey: `conto-overpayment-${state.id}-${state.refundDue}` },
+    ),
+  )
+  return callRoute<TransactionState>(ctx.pocketbase, `/api/conto/payments/${state.id}/refunds`, {
+    refundId: refund.id,
+    amount: state.refundDue,
+    reason: 'overpayment',
+  })
+}

@@ -1,0 +1,119 @@
+/* global module, arrayOf */
+// What an order's bill stands at, read inside the caller's database transaction: the lines, what
+// completed payments cover, and what live claims (pending checkouts whose claim_expires_at is in
+// the future) hold. Used by the claim route and by payment reconciliation (pb_hooks/*.pb.js).
+
+/** PocketBase's own date format, which sorts as text: "2026-11-21 10:00:00.000Z". */
+function toDbDate(ms) {
+  return new Date(ms).toISOString().replace('T', ' ')
+}
+
+/** The record, or null when it does not exist. */
+function findOrNull(lookup) {
+  try {
+    return lookup()
+  } catch {
+    return null
+  }
+}
+
+const COUNTED =
+  "(t.status IN ('completed', 'partially_refunded') OR (t.status = 'pending' AND t.claim_expires_at > {:now})) AND t.id != {:exclude}"
+
+function query(app, sql, params, shape) {
+  const rows = arrayOf(new DynamicModel(shape))
+  app.db().newQuery(sql).bind(params).all(rows)
+  return rows
+}
+
+/**
+ * Bill state of one order, aggregated in SQL (the claim route holds the write lock meanwhile,
+ * so it must be quick). `excludeId` leaves one transaction out (the one being decided on);
+ * `claims: false` counts completed payments only.
+ */
+function readBillState(app, orderId, options) {
+  const params = {
+    order: orderId,
+    exclude: (options && options.excludeId) || '',
+    // with claims off, no claim is live: compare with a date after every possible expiry
+    now: options && options.claims === false ? '9999' : toDbDate(Date.now()),
+  }
+  const lines = query(app, 'SELECT id, quantity, unit_price FROM order_items WHERE `order` = {:order} ORDER BY created', params, {
+    id: '',
+    quantity: 0,
+    unit_price: 0,
+  })
+  const sums = query(
+    app,
+    `SELECT (t.status = 'pending') AS claim, t.split_mode AS mode, t.split_group AS split_group,
+            SUM(t.base_amount) AS amount, SUM(t.split_paying_for) AS shares
+     FROM transactions t WHERE t.\`order\` = {:order} AND ${COUNTED}
+     GROUP BY claim, mode, split_group`,
+    params,
+    { claim: 0, mode: '', split_group: '', amount: 0, shares: 0 },
+  )
+  const covered = query(
+    app,
+    `SELECT ti.order_item AS line, (t.status = 'pending') AS claim, SUM(ti.quantity) AS quantity
+     FROM transaction_items ti JOIN transactions t ON t.id = ti.\`transaction\`
+     WHERE t.\`order\` = {:order} AND ${COUNTED}
+     GROUP BY line, claim`,
+    params,
+    { line: '', claim: 0, quantity: 0 },
+  )
+
+  let total = 0
+  for (const line of lines) total += line.quantity * line.unit_price
+  let paid = 0
+  let claimed = 0
+  const equalShares = {}
+  for (const sum of sums) {
+    if (sum.claim) claimed += sum.amount
+    else paid += sum.amount
+    if (sum.mode === 'equal' && sum.split_group) equalShares[sum.split_group] = (equalShares[sum.split_group] || 0) + sum.shares
+  }
+  const paidQty = {}
+  const claimedQty = {}
+  for (const row of covered) {
+    const target = row.claim ? claimedQty : paidQty
+    target[row.line] = (target[row.line] || 0) + row.quantity
+  }
+
+  const billPaid = total > 0 && paid >= total
+  const lineStates = lines.map((line) => ({
+    id: line.id,
+    unitPrice: line.unit_price,
+    quantity: line.quantity,
+    // as order_items_status: every line counts as paid once the whole bill is covered
+    paidQuantity: billPaid ? line.quantity : Math.min(line.quantity, paidQty[line.id] || 0),
+    claimedQuantity: claimedQty[line.id] || 0,
+  }))
+
+  return { total, paid, claimed, lines: lineStates, equalShares }
+}
+
+/** Appends one entry to a transaction's logs ([{action, time, …}]). */
+function appendLog(record, action, details) {
+  const logs = readLogs(record)
+  const entry = { action, time: new Date().toISOString() }
+  if (details) for (const key of Object.keys(details)) entry[key] = details[key]
+  logs.push(entry)
+  record.set('logs', logs)
+  return logs
+}
+
+function readLogs(record) {
+  try {
+    return JSON.parse(record.getString('logs') || '[]') || []
+  } catch {
+    return []
+  }
+}
+
+/** An amount in a currency as staff read it in a notification, e.g. "EUR 12.50". */
+function formatAmount(minor, currency) {
+  const zeroDecimal = ['JPY', 'KRW', 'VND'].indexOf(currency) >= 0
+  return zeroDecimal ? `${currency} ${minor}` : `${currency} ${(minor / 100).toFixed(2)}`
+}
+
+module.exports = { toDbDate, findOrNull, readBillState, appendLog, readLogs, formatAmount }

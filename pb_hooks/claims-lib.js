@@ -1,0 +1,179 @@
+/* global module, arrayOf */
+// The atomic claim (DESIGN invariant 2). Runs inside one database transaction: re-reads the
+// bill, computes what is still available (total − paid − live claims), refuses what exceeds it,
+// else records the pending transaction that holds the claim until its checkout ends.
+const maths = require(`${__hooks}/claims-maths.js`)
+const bill = require(`${__hooks}/bill-state.js`)
+
+function refuse(status, message) {
+  return { status, body: { error: message } }
+}
+
+/** Ends a pending claim (released, expired, replaced…); completed payments are never touched. */
+function releaseClaim(app, transactionId, reason, orderId) {
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  if (!tx || tx.getString('status') !== 'pending') return null
+  if (orderId && tx.getString('order') !== orderId) return null
+  tx.set('status', 'failed')
+  bill.appendLog(tx, reason)
+  app.save(tx)
+  return { id: tx.id, sessionId: tx.getString('stripe_session_id') }
+}
+
+/** The table with its restaurant, company and open order, in one query (null: no such table). */
+function findTable(app, tableId) {
+  const rows = arrayOf(
+    new DynamicModel({
+      table_id: '', table_name: '', currency: '', table_waiter: '', restaurant_id: '', restaurant_name: '', active: false,
+      stripe_account_id: '', charges_enabled: false, order_id: '', order_number: 0, order_waiter: '',
+    }),
+  )
+  app
+    .db()
+    .newQuery(
+      `SELECT t.id AS table_id, t.name AS table_name, t.currency, t.waiter AS table_waiter,
+              r.id AS restaurant_id, r.name AS restaurant_name, r.active,
+              c.stripe_account_id, c.charges_enabled,
+              COALESCE(o.id, '') AS order_id, COALESCE(o.number, 0) AS order_number, COALESCE(o.waiter, '') AS order_waiter
+       FROM tables t
+       JOIN restaurants r ON r.id = t.restaurant
+       JOIN companies c ON c.id = r.company
+       LEFT JOIN orders o ON o.\`table\` = t.id AND o.closed_at = ''
+       WHERE t.id = {:table}`,
+    )
+    .bind({ table: tableId })
+    .all(rows)
+  return rows.length > 0 ? rows[0] : null
+}
+
+/** The chosen lines with their unit prices, or a refusal when one is not on the bill or is taken. */
+function chooseItems(state, requested) {
+  const byId = {}
+  for (const line of state.lines) byId[line.id] = line
+  const chosen = []
+  for (const choice of requested) {
+    if (!(choice.quantity > 0)) continue
+    const line = byId[choice.orderItemId]
+    if (!line) return { refusal: refuse(400, 'One of the chosen items is not on this bill.') }
+    const left = line.quantity - line.paidQuantity - line.claimedQuantity
+    if (choice.quantity > left) {
+      return {
+        refusal: refuse(409, 'Some of the chosen items have just been paid or are being paid by someone else. Please refresh the bill.'),
+      }
+    }
+    chosen.push({ id: line.id, unitPrice: line.unitPrice, quantity: choice.quantity })
+  }
+  if (chosen.length === 0) return { refusal: refuse(400, 'Choose at least one item to pay for.') }
+  return { chosen }
+}
+
+function nothingLeft(state) {
+  return state.paid >= state.total
+    ? refuse(409, 'This bill has already been paid.')
+    : refuse(409, 'The rest of this bill is being paid right now. Please try again in a few minutes.')
+}
+
+/**
+ * body: {tableId, split: {mode, totalGuests, payingFor, items}, tips: {mode, amount},
+ * claimSeconds, replaceTransactionId?}. Returns {status, body}.
+ */
+function claim(app, body) {
+  const found = findTable(app, body.tableId)
+  if (!found) return refuse(404, 'This table does not exist.')
+  if (!found.active) return refuse(404, 'This restaurant is not taking payments at the moment.')
+  if (!found.order_id) return refuse(404, 'There is no open bill for this table.')
+
+  // the same browser's previous claim does not count against it, and ends only if this one is granted
+  const previous = body.replaceTransactionId ? bill.findOrNull(() => app.findRecordById('transactions', body.replaceTransactionId)) : null
+  const replaced = previous && previous.getString('status') === 'pending' && previous.getString('order') === found.order_id ? previous.id : ''
+  const state = bill.readBillState(app, found.order_id, { excludeId: replaced })
+  if (state.total <= 0) return refuse(409, 'There is nothing to pay on this bill yet.')
+  const available = state.total - state.paid - state.claimed
+  if (available <= 0) return nothingLeft(state)
+
+  const split = body.split
+  let chosen = []
+  let group = ''
+  let sharesTaken = 0
+  let payingFor = 0
+  if (split.mode === 'items') {
+    const result = chooseItems(state, split.items)
+    if (result.refusal) return result.refusal
+    chosen = result.chosen
+  } else if (split.mode === 'equal') {
+    group = `equal-${split.totalGuests}`
+    sharesTaken = state.equalShares[group] || 0
+    if (sharesTaken >= split.totalGuests) {
+      return refuse(409, 'Every share of this split has been paid or is being paid. Please refresh the bill.')
+    }
+    payingFor = Math.min(split.payingFor, split.totalGuests - sharesTaken)
+  }
+
+  const base = maths.getBaseAmount({
+    mode: split.mode,
+    total: state.total,
+    available,
+    totalGuests: split.totalGuests,
+    payingFor,
+    sharesTaken,
+    items: chosen,
+  })
+  if (base <= 0) return nothingLeft(state)
+  const tip = maths.getTipAmount(base, body.tips)
+  if (tip > base) return refuse(400, 'The tip cannot be more than the amount you pay.')
+
+  const tx = new Record(app.findCollectionByNameOrId('transactions'))
+  tx.set('order', found.order_id)
+  tx.set('restaurant', found.restaurant_id)
+  tx.set('waiter', found.order_waiter || found.table_waiter)
+  tx.set('status', 'pending')
+  tx.set('currency', found.currency)
+  tx.set('base_amount', base)
+  tx.set('tip_amount', tip)
+  tx.set('total_amount', base + tip)
+  tx.set('split_mode', split.mode)
+  tx.set('split_group', group)
+  tx.set('split_total_guests', split.mode === 'equal' ? split.totalGuests : 0)
+  tx.set('split_paying_for', payingFor)
+  tx.set('tip_mode', body.tips.mode)
+  tx.set('claim_expires_at', bill.toDbDate(Date.now() + body.claimSeconds * 1000))
+  bill.appendLog(tx, 'claimed', { base, tip, available })
+  app.save(tx)
+  const released = replaced ? releaseClaim(app, replaced, 'replaced', found.order_id) : null
+
+  const itemsCollection = chosen.length > 0 ? app.findCollectionByNameOrId('transaction_items') : null
+  for (const line of chosen) {
+    const ti = new Record(itemsCollection)
+    ti.set('transaction', tx.id)
+    ti.set('order_item', line.id)
+    ti.set('quantity', line.quantity)
+    app.save(ti)
+  }
+
+  return {
+    status: 200,
+    body: {
+      transaction: { id: tx.id, currency: found.currency, base, tip, total: base + tip, claimExpiresAt: tx.getString('claim_expires_at') },
+      order: { id: found.order_id, number: found.order_number },
+      table: { id: found.table_id, name: found.table_name },
+      restaurant: { id: found.restaurant_id, name: found.restaurant_name },
+      company: { stripeAccountId: found.stripe_account_id, chargesEnabled: found.charges_enabled },
+      released,
+    },
+  }
+}
+
+/** Records the Stripe session a claim is paid through. */
+function attachSession(app, transactionId, body) {
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  if (!tx) return refuse(404, 'Payment not found.')
+  if (!tx.getString('stripe_session_id')) {
+    tx.set('stripe_session_id', body.sessionId)
+    if (body.paymentIntentId) tx.set('stripe_payment_intent_id', body.paymentIntentId)
+    bill.appendLog(tx, 'checkout_created', { session: body.sessionId })
+    app.save(tx)
+  }
+  return { status: 200, body: { id: tx.id, status: tx.getString('status') } }
+}
+
+module.exports = { claim, releaseClaim, attachSession }

@@ -1,0 +1,40 @@
+/* global module */
+// The split and tip formulas of src/lib/bill-maths.ts, for the claim route: it must compute the
+// amount inside its own database transaction. CommonJS (loaded with require() by the hooks);
+// tests/unit/claims-maths-parity.test.ts checks it gives the same numbers as bill-maths.ts.
+
+/** A percent tip (hundredths of a percent in integers) rounded half up; a fixed tip as given. */
+function getTipAmount(base, tip) {
+  if (!Number.isFinite(tip.amount) || tip.amount <= 0) return 0
+  if (tip.mode === 'fixed') return Math.trunc(tip.amount)
+  if (base <= 0) return 0
+  const basisPoints = Math.round(tip.amount * 100)
+  return Math.floor((base * basisPoints * 2 + 10000) / 20000)
+}
+
+/** floor(total·(s+p)/n) − floor(total·s/n): the shares of one split sum exactly to the total. */
+function getEqualShareAmount(total, totalGuests, payingFor, sharesTaken) {
+  if (total <= 0 || totalGuests < 1 || payingFor < 1) return 0
+  const taken = Math.min(Math.max(0, sharesTaken), totalGuests)
+  const paying = Math.min(payingFor, totalGuests - taken)
+  return Math.floor((total * (taken + paying)) / totalGuests) - Math.floor((total * taken) / totalGuests)
+}
+
+/**
+ * The amount a payment covers before the tip, never more than what is available.
+ * input: {mode, total, available, totalGuests, payingFor, sharesTaken, items: [{unitPrice, quantity}]}
+ */
+function getBaseAmount(input) {
+  const available = Math.max(0, input.available)
+  if (input.mode === 'full') return available
+  if (input.mode === 'equal') {
+    // the last share of a split pays what is left, so nothing stays open by a cent
+    if (input.sharesTaken + input.payingFor >= input.totalGuests) return available
+    return Math.min(available, getEqualShareAmount(input.total, input.totalGuests, input.payingFor, input.sharesTaken))
+  }
+  let subtotal = 0
+  for (const line of input.items) subtotal += line.unitPrice * Math.max(0, line.quantity)
+  return Math.min(available, subtotal)
+}
+
+module.exports = { getTipAmount, getEqualShareAmount, getBaseAmount }

@@ -1,0 +1,49 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Claim routes for the payment functions (superuser only). Each runs in one database
+// transaction, so concurrent checkouts on one table are decided one after the other.
+// Logic: pb_hooks/claims-lib.js; docs/decisions/007-claims.md. Handlers run in isolated VMs, so
+// each requires what it needs inside its own body.
+
+routerAdd(
+  'POST',
+  '/api/conto/claims',
+  (e) => {
+    const claims = require(`${__hooks}/claims-lib.js`)
+    const body = e.requestInfo().body
+    let answer = null
+    e.app.runInTransaction((txApp) => {
+      answer = claims.claim(txApp, body)
+    })
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/claims/{id}/session',
+  (e) => {
+    const claims = require(`${__hooks}/claims-lib.js`)
+    const id = e.request.pathValue('id')
+    // one record, one save: atomic without a transaction of its own
+    const answer = claims.attachSession(e.app, id, e.requestInfo().body)
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/claims/{id}/release',
+  (e) => {
+    const claims = require(`${__hooks}/claims-lib.js`)
+    const id = e.request.pathValue('id')
+    const reason = String(e.requestInfo().body.reason || 'released').slice(0, 40)
+    let released = null
+    e.app.runInTransaction((txApp) => {
+      released = claims.releaseClaim(txApp, id, reason)
+    })
+    return e.json(200, { released: released !== null })
+  },
+  $apis.requireSuperuserAuth(),
+)

@@ -1,0 +1,180 @@
+/* global module */
+// Applies what Stripe says about a checkout to its transaction, inside one database transaction
+// (DESIGN invariant 3). Statuses only move forward, so replays and out-of-order deliveries change
+// nothing: pending → failed → completed → partially_refunded → refunded (a payment that completes
+// after its claim was released still completes: the money was taken).
+const bill = require(`${__hooks}/bill-state.js`)
+
+const RANK = { pending: 0, failed: 1, completed: 2, partially_refunded: 3, refunded: 4 }
+
+function findTransaction(app, sessionId, transactionId) {
+  const bySession = sessionId
+    ? bill.findOrNull(() => app.findFirstRecordByData('transactions', 'stripe_session_id', sessionId))
+    : null
+  if (bySession) return bySession
+  if (!transactionId) return null
+  const byId = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  // metadata names our transaction; a different session already recorded on it is not this one
+  if (!byId || (byId.getString('stripe_session_id') && byId.getString('stripe_session_id') !== sessionId)) return null
+  if (sessionId) {
+    // its checkout was opened but never recorded (the function failed between Stripe and us)
+    byId.set('stripe_session_id', sessionId)
+    bill.appendLog(byId, 'checkout_found', { session: sessionId })
+    app.save(byId)
+  }
+  return byId
+}
+
+/** Status a completed payment has given what has been refunded of it. */
+function paidStatus(tx) {
+  const refunded = tx.getInt('refund_amount')
+  if (refunded <= 0) return 'completed'
+  return refunded >= tx.getInt('total_amount') ? 'refunded' : 'partially_refunded'
+}
+
+/** What of this payment was already covered by others: the whole payment, or part of its base. */
+function getOverpayment(app, tx) {
+  const state = bill.readBillState(app, tx.getString('order'), { excludeId: tx.id, claims: false })
+  const base = tx.getInt('base_amount')
+  const byAmount = Math.max(0, state.paid + base - state.total)
+  let byItems = 0
+  const lines = {}
+  for (const line of state.lines) lines[line.id] = line
+  const covered = app.findRecordsByFilter('transaction_items', 'transaction = {:tx}', '', 0, 0, { tx: tx.id })
+  for (const ti of covered) {
+    const line = lines[ti.getString('order_item')]
+    if (!line) continue
+    const over = Math.min(ti.getInt('quantity'), line.paidQuantity + ti.getInt('quantity') - line.quantity)
+    if (over > 0) byItems += over * line.unitPrice
+  }
+  const over = Math.min(base, Math.max(byAmount, byItems))
+  if (over <= 0) return 0
+  // nothing of it was needed: give everything back, tip included
+  return over >= base ? tx.getInt('total_amount') : over
+}
+
+function notify(app, tx, type, message, data) {
+  const order = bill.findOrNull(() => app.findRecordById('orders', tx.getString('order')))
+  const note = new Record(app.findCollectionByNameOrId('notifications'))
+  note.set('restaurant', tx.getString('restaurant'))
+  note.set('type', type)
+  note.set('order', tx.getString('order'))
+  note.set('table', order ? order.getString('table') : '')
+  note.set('transaction', tx.id)
+  note.set('message', message)
+  note.set('data', data)
+  note.set('read', false)
+  app.save(note)
+}
+
+function complete(app, tx, payment) {
+  const overpaid = getOverpayment(app, tx)
+  tx.set('paid_at', bill.toDbDate(Date.now()))
+  if (payment.paymentIntentId) tx.set('stripe_payment_intent_id', payment.paymentIntentId)
+  if (payment.email) tx.set('receipt_email', payment.email)
+  if (payment.paymentMethod) tx.set('payment_method', payment.paymentMethod)
+  tx.set('status', paidStatus(tx))
+  bill.appendLog(tx, 'completed', { source: payment.source })
+  const currency = tx.getString('currency')
+  const total = tx.getInt('total_amount')
+  if (overpaid > 0) {
+    bill.appendLog(tx, 'overpayment', { amount: overpaid })
+    app.save(tx)
+    notify(app, tx, 'overpayment', `Paid twice: ${bill.formatAmount(overpaid, currency)} is being refunded.`, {
+      amount: overpaid,
+      currency,
+    })
+  } else {
+    app.save(tx)
+    notify(app, tx, 'payment', `Payment received: ${bill.formatAmount(total, currency)}.`, {
+      amount: total,
+      tip: tx.getInt('tip_amount'),
+      currency,
+    })
+  }
+}
+
+/** Overpayment still to give back: detected amount minus what has been refunded since. */
+function getRefundDue(tx) {
+  let detected = 0
+  for (const entry of bill.readLogs(tx)) if (entry.action === 'overpayment') detected = entry.amount
+  return Math.max(0, detected - tx.getInt('refund_amount'))
+}
+
+/**
+ * body: {sessionId, transactionId, outcome: 'paid'|'processing'|'failed'|'expired'|'open',
+ * paymentIntentId, email, paymentMethod, source}. Returns {status, body}.
+ */
+function reconcile(app, body) {
+  const tx = findTransaction(app, body.sessionId, body.transactionId)
+  if (!tx) return { status: 404, body: { error: 'Payment not found.' } }
+  const status = tx.getString('status')
+  if (body.outcome === 'paid' && RANK[status] < RANK.completed) complete(app, tx, body)
+  else if ((body.outcome === 'failed' || body.outcome === 'expired') && status === 'pending') {
+    tx.set('status', 'failed')
+    bill.appendLog(tx, body.outcome, { source: body.source })
+    app.save(tx)
+  } else if (body.outcome === 'processing' && status === 'pending' && !bill.readLogs(tx).some((l) => l.action === 'processing')) {
+    // a delayed payment method (bank debit) is on its way: keep the claim while it settles
+    tx.set('claim_expires_at', bill.toDbDate(Date.now() + 3 * 24 * 3600 * 1000))
+    if (body.paymentIntentId) tx.set('stripe_payment_intent_id', body.paymentIntentId)
+    bill.appendLog(tx, 'processing', { source: body.source })
+    app.save(tx)
+  }
+  return { status: 200, body: describe(tx) }
+}
+
+function describe(tx) {
+  return {
+    id: tx.id,
+    status: tx.getString('status'),
+    sessionId: tx.getString('stripe_session_id'),
+    paymentIntentId: tx.getString('stripe_payment_intent_id'),
+    total: tx.getInt('total_amount'),
+    currency: tx.getString('currency'),
+    refundDue: getRefundDue(tx),
+  }
+}
+
+/** A refund we made (idempotent per refund id). body: {refundId, amount, reason}. */
+function recordRefund(app, transactionId, body) {
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  if (!tx) return { status: 404, body: { error: 'Payment not found.' } }
+  const logs = bill.readLogs(tx)
+  if (!logs.some((l) => l.action === 'refund' && l.refund === body.refundId)) {
+    // charge.refunded may have counted this refund already: its total and ours never add up twice
+    let ours = body.amount
+    for (const entry of logs) if (entry.action === 'refund') ours += entry.amount
+    tx.set('refund_amount', Math.min(tx.getInt('total_amount'), Math.max(tx.getInt('refund_amount'), ours)))
+    if (RANK[tx.getString('status')] >= RANK.completed) tx.set('status', paidStatus(tx))
+    bill.appendLog(tx, 'refund', { refund: body.refundId, amount: body.amount, reason: body.reason })
+    app.save(tx)
+  }
+  return { status: 200, body: describe(tx) }
+}
+
+/** charge.refunded: Stripe's running total of refunds. body: {chargeId, paymentIntentId, amountRefunded, sessionId?, transactionId?}. */
+function chargeRefunded(app, body) {
+  let tx = body.chargeId ? bill.findOrNull(() => app.findFirstRecordByData('transactions', 'stripe_charge_id', body.chargeId)) : null
+  if (!tx && body.paymentIntentId) {
+    tx = bill.findOrNull(() => app.findFirstRecordByData('transactions', 'stripe_payment_intent_id', body.paymentIntentId))
+  }
+  // delivered before its checkout.session.completed: found through the session Stripe names
+  if (!tx && (body.sessionId || body.transactionId)) tx = findTransaction(app, body.sessionId, body.transactionId)
+  if (!tx) return { status: 404, body: { error: 'Payment not found.' } }
+  if (body.chargeId) tx.set('stripe_charge_id', body.chargeId)
+  if (body.paymentIntentId && !tx.getString('stripe_payment_intent_id')) tx.set('stripe_payment_intent_id', body.paymentIntentId)
+  const before = tx.getInt('refund_amount')
+  const after = Math.min(tx.getInt('total_amount'), Math.max(before, body.amountRefunded))
+  tx.set('refund_amount', after)
+  if (RANK[tx.getString('status')] >= RANK.completed) tx.set('status', paidStatus(tx))
+  if (after > before) bill.appendLog(tx, 'refunded', { amount: after - before, source: body.source })
+  app.save(tx)
+  if (after > before) {
+    const currency = tx.getString('currency')
+    notify(app, tx, 'refund', `Refunded: ${bill.formatAmount(after - before, currency)}.`, { amount: after - before, currency })
+  }
+  return { status: 200, body: describe(tx) }
+}
+
+module.exports = { reconcile, recordRefund, chargeRefunded, describe, findTransaction }

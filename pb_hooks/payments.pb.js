@@ -1,0 +1,86 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Payment routes for the Stripe functions (superuser only), each in one database transaction.
+// Logic: pb_hooks/payments-lib.js; docs/decisions/008-webhooks.md. Handlers run in isolated VMs,
+// so each requires what it needs inside its own body.
+
+routerAdd(
+  'POST',
+  '/api/conto/payments/reconcile',
+  (e) => {
+    const payments = require(`${__hooks}/payments-lib.js`)
+    const body = e.requestInfo().body
+    let answer = null
+    e.app.runInTransaction((txApp) => {
+      answer = payments.reconcile(txApp, body)
+    })
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/payments/status',
+  (e) => {
+    const payments = require(`${__hooks}/payments-lib.js`)
+    const tx = payments.findTransaction(e.app, String(e.requestInfo().body.sessionId || ''), '')
+    if (!tx) return e.json(404, { error: 'Payment not found.' })
+    return e.json(200, payments.describe(tx))
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/payments/{id}/refunds',
+  (e) => {
+    const payments = require(`${__hooks}/payments-lib.js`)
+    const id = e.request.pathValue('id')
+    const body = e.requestInfo().body
+    let answer = null
+    e.app.runInTransaction((txApp) => {
+      answer = payments.recordRefund(txApp, id, body)
+    })
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/payments/charge-refunded',
+  (e) => {
+    const payments = require(`${__hooks}/payments-lib.js`)
+    const body = e.requestInfo().body
+    let answer = null
+    e.app.runInTransaction((txApp) => {
+      answer = payments.chargeRefunded(txApp, body)
+    })
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+// account.updated: a connected account's readiness, copied onto the company that owns it
+routerAdd(
+  'POST',
+  '/api/conto/companies/stripe-account',
+  (e) => {
+    const body = e.requestInfo().body
+    let updated = 0
+    e.app.runInTransaction((txApp) => {
+      const companies = txApp.findRecordsByFilter('companies', 'stripe_account_id = {:account}', '', 0, 0, {
+        account: String(body.accountId || ''),
+      })
+      for (const company of companies) {
+        company.set('details_submitted', body.detailsSubmitted === true)
+        company.set('charges_enabled', body.chargesEnabled === true)
+        company.set('payouts_enabled', body.payoutsEnabled === true)
+        txApp.save(company)
+        updated++
+      }
+    })
+    return e.json(200, { updated })
+  },
+  $apis.requireSuperuserAuth(),
+)

@@ -1,0 +1,155 @@
+// `npm run bench:api`: latency of POST /api/stripe/create-checkout-session (in-process handler,
+// real PocketBase, stripe-mock) at 1 and 20 concurrent diners, split into Stripe's time and ours,
+// and the throughput of the claim route alone. Prints numbers; asserts nothing (DESIGN targets:
+// p95 of our own time < 100 ms at 20 concurrent).
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { createContext, type Context } from '../api-functions/_lib/context.ts'
+import { handleFunctionRequest } from '../api-functions/_lib/router.ts'
+import { functionsEnv } from './lib/functions-env.ts'
+import { startPocketBase } from './lib/pocketbase-process.ts'
+import { startStripeMock } from './lib/stripe-mock.ts'
+
+const TABLES = 20
+const GUESTS = 500
+const ROUNDS = { warmup: 20, serial: 200, concurrent: 600, claims: 1000 }
+const dataDir = mkdtempSync(join(tmpdir(), 'conto-bench-'))
+
+// BENCH_POCKETBASE_URL (+ BENCH_SUPERUSER_EMAIL/PASSWORD) benches a PocketBase you started, e.g.
+// with other serve flags; by default a fresh one is started the way `npm start` starts it.
+const external = process.env.BENCH_POCKETBASE_URL
+const superuser = external
+  ? { email: process.env.BENCH_SUPERUSER_EMAIL ?? '', password: process.env.BENCH_SUPERUSER_PASSWORD ?? '' }
+  : { email: 'bench@conto.local', password: randomBytes(12).toString('hex') }
+const pocketbase = external
+  ? { url: external, stop: async () => {} }
+  : await startPocketBase({ dataDir, port: Number(process.env.BENCH_POCKETBASE_PORT ?? 8210), superuserEmail: superuser.email, superuserPassword: superuser.password })
+const stripeMock = await startStripeMock(Number(process.env.BENCH_STRIPE_MOCK_PORT ?? 12210))
+try {
+  const ctx = createContext(functionsEnv({ pocketbaseUrl: pocketbase.url, superuser, stripeApiUrl: stripeMock.url, appUrl: 'http://127.0.0.1:5173' }))
+  const stripeTime = measureStripe(ctx)
+  const tables = await seedTables(ctx)
+  let next = 0
+  const body = () => JSON.stringify({
+    tableId: tables[next++ % tables.length],
+    tips: { mode: 'percent', amount: 5 },
+    split: { mode: 'equal', totalGuests: GUESTS, payingFor: 1, items: [] },
+  })
+  const createOnce = async () => {
+    const store = { stripeMs: 0 }
+    const start = performance.now()
+    const response = await stripeTime.run(store, () =>
+      handleFunctionRequest(new Request('http://bench/api/stripe/create-checkout-session', { method: 'POST', body: body() }), ctx),
+    )
+    if (response.status !== 200) throw new Error(`create-checkout-session answered ${response.status}: ${await response.text()}`)
+    const total = performance.now() - start
+    return { total, stripe: store.stripeMs, own: total - store.stripeMs }
+  }
+
+  await run(ROUNDS.warmup, 5, createOnce)
+  console.log('\ncreate-checkout-session (ms)          p50     p95     max')
+  for (const [label, count, concurrency] of [['1 at a time', ROUNDS.serial, 1], ['20 concurrent', ROUNDS.concurrent, 20]] as const) {
+    const samples = await run(count, concurrency, createOnce)
+    for (const part of ['total', 'stripe', 'own'] as const) {
+      const values = samples.map((s) => s[part])
+      console.log(`  ${`${label}, ${part === 'own' ? 'our own time' : part === 'stripe' ? 'stripe-mock' : 'total'}`.padEnd(34)}${fmt(percentile(values, 50))}${fmt(percentile(values, 95))}${fmt(Math.max(...values))}`)
+    }
+  }
+
+  const token = await superuserToken(pocketbase.url)
+  const claimOnce = async () => {
+    const response = await fetch(`${pocketbase.url}/api/conto/claims`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ ...JSON.parse(body()), claimSeconds: 60 }),
+    })
+    if (response.status !== 200) throw new Error(`claim answered ${response.status}: ${await response.text()}`)
+    return { total: 0, stripe: 0, own: 0 }
+  }
+  console.log('\nclaim route (pb_hooks, one database transaction each)')
+  for (const concurrency of [1, 10, 20]) {
+    const started = performance.now()
+    await run(ROUNDS.claims, concurrency, claimOnce)
+    const seconds = (performance.now() - started) / 1000
+    console.log(`  ${String(concurrency).padStart(2)} concurrent: ${(ROUNDS.claims / seconds).toFixed(0).padStart(5)} claims/s (${ROUNDS.claims} in ${seconds.toFixed(1)} s)`)
+  }
+  console.log()
+} finally {
+  await Promise.allSettled([pocketbase.stop(), stripeMock.stop()])
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** Time spent inside Stripe calls, per request (AsyncLocalStorage follows each request's awaits). */
+function measureStripe(ctx: Context): AsyncLocalStorage<{ stripeMs: number }> {
+  const storage = new AsyncLocalStorage<{ stripeMs: number }>()
+  const sessions = ctx.stripe.checkout.sessions
+  const create = sessions.create.bind(sessions)
+  sessions.create = (async (...args: Parameters<typeof create>) => {
+    const start = performance.now()
+    try {
+      return await create(...args)
+    } finally {
+      const store = storage.getStore()
+      if (store) store.stripeMs += performance.now() - start
+    }
+  }) as typeof sessions.create
+  return storage
+}
+
+async function seedTables(ctx: Context): Promise<string[]> {
+  const create = async (collection: string, data: Record<string, unknown>) => {
+    const answer = await ctx.pocketbase.send<{ id: string }>('POST', `/api/collections/${collection}/records`, data)
+    if (answer.status !== 200) throw new Error(`seeding ${collection} failed: ${JSON.stringify(answer.body)}`)
+    return answer.body.id
+  }
+  const company = await create('companies', { name: 'Bench', default_currency: 'EUR' })
+  const restaurant = await create('restaurants', { company, name: 'Bench', active: true })
+  const item = await create('items', { restaurant, name: 'Menu', price: 50_000, category: 'x', available: true })
+  return Promise.all(
+    Array.from({ length: TABLES }, async (_, index) => {
+      const table = await create('tables', { restaurant, name: `B${index}`, currency: 'EUR' })
+      const order = await create('orders', { restaurant, table, guests: GUESTS })
+      await create('order_items', { order, item, unit_price: 50_000, quantity: 4 })
+      return table
+    }),
+  )
+}
+
+async function superuserToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+type Sample = { total: number; stripe: number; own: number }
+
+/** Runs `count` calls with at most `concurrency` in flight. */
+async function run(count: number, concurrency: number, call: () => Promise<Sample>): Promise<Sample[]> {
+  const samples: Sample[] = []
+  let started = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (started < count) {
+        started++
+        samples.push(await call())
+      }
+    }),
+  )
+  return samples
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+function fmt(ms: number): string {
+  return ms.toFixed(1).padStart(8)
+}
