@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { precompress } from './scripts/lib/vite-precompress.ts'
+import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
 
 /** Serves api-functions/ from the dev server, loaded through Vite so edits apply without restart. */
 function apiFunctions(): Plugin {
@@ -20,7 +22,7 @@ function apiFunctions(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), apiFunctions()],
+  plugins: [react(), apiFunctions(), preconnectPocketBase(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },

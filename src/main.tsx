@@ -1,22 +1,22 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import '@/lib/i18n'
 import '@/styles/global.css'
 import { ErrorBoundary } from '@/app/error-boundary'
 import { Providers } from '@/app/providers'
-import { createRouter } from '@/app/router'
+import { AppRoutes } from '@/app/router'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element in index.html')
-
-const router = createRouter()
 
 createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </ErrorBoundary>
   </StrictMode>,

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Base address of the PocketBase server; defaults to the local dev server. */
   readonly VITE_POCKETBASE_URL?: string
+  /** Stripe publishable key for the payment page. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string
 }
 
 interface ImportMeta {

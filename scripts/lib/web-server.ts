@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import sirv from 'sirv'
-import { handleFunctionRequest, isFunctionPath } from '../../api-functions/_lib/router.ts'
+import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig } from '../../api-functions/_lib/router.ts'
 import { sendWebResponse, toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
 
 /**
@@ -8,9 +8,13 @@ import { sendWebResponse, toWebRequest } from '../../api-functions/_lib/node-ada
  * functions, in one Node process. Hashed assets are cached for a year; index.html never.
  */
 export function createWebServer(distDir: string): Server {
+  // say at start what the payment functions are missing, not on a diner's first payment
+  reportFunctionsConfig()
   const assets = sirv(distDir, {
     single: true,
     etag: true,
+    // serve the .br/.gz files the build writes (scripts/lib/vite-precompress.ts)
+    brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
       res.setHeader(

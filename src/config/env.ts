@@ -20,4 +20,6 @@ export function parsePocketBaseUrl(value: string | undefined): string {
 /** Typed, validated build-time configuration. */
 export const env = {
   pocketBaseUrl: parsePocketBaseUrl(import.meta.env.VITE_POCKETBASE_URL),
+  /** Stripe publishable key (pk_…); empty means card payments cannot start. */
+  stripePublishableKey: (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? '').trim(),
 } as const

@@ -2,6 +2,7 @@
 export const routeSegments = {
   login: 'login',
   forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
   diner: 'qr/:restaurantId/:tableId',
   bill: 'bill',
   split: 'split',
@@ -35,6 +36,7 @@ export const paths = {
   root: () => '/',
   login: () => '/login',
   forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
   diner: {
     home: (restaurantId: string, tableId: string) => dinerBase(restaurantId, tableId),
     bill: (restaurantId: string, tableId: string) => `${dinerBase(restaurantId, tableId)}/bill`,

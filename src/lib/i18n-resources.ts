@@ -38,8 +38,7 @@ export const resources = {
   },
 } as const
 
-export const SUPPORTED_LANGUAGES = ['it', 'en'] as const
-export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number]
-export const INITIAL_LANGUAGE: AppLanguage = 'it'
-export const FALLBACK_LANGUAGE: AppLanguage = 'en'
+// Language constants live beside the bundles the app loads (i18n-bundles.ts); this module, with
+// every namespace, serves types and tests and must stay out of the app's runtime imports.
+export { FALLBACK_LANGUAGE, INITIAL_LANGUAGE, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/i18n-bundles'
 export const NAMESPACES = ['common', 'auth', 'diner', 'admin', 'errors', 'floor', 'office'] as const

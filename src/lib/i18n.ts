@@ -1,13 +1,15 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import {
+  CORE_NAMESPACES,
   FALLBACK_LANGUAGE,
   INITIAL_LANGUAGE,
-  NAMESPACES,
   SUPPORTED_LANGUAGES,
-  resources,
+  coreResources,
+  importStaffResources,
   type AppLanguage,
-} from '@/lib/i18n-resources'
+} from '@/lib/i18n-bundles'
+import { resources as allResources } from '@/lib/i18n-resources'
 
 export { SUPPORTED_LANGUAGES, type AppLanguage }
 
@@ -29,11 +31,11 @@ function readStoredLanguage(): AppLanguage {
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: coreResources,
   lng: readStoredLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: SUPPORTED_LANGUAGES,
-  ns: NAMESPACES,
+  ns: [...CORE_NAMESPACES],
   defaultNS: 'common',
   // Resources are bundled, so initialise synchronously: the first render is already translated.
   initAsync: false,
@@ -55,4 +57,33 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
     // Private mode may refuse storage; the switch still applies to this visit.
   }
   await i18n.changeLanguage(language)
+}
+
+function addBundles(bundles: Record<AppLanguage, Record<string, object>>) {
+  for (const language of SUPPORTED_LANGUAGES) {
+    for (const [namespace, resources] of Object.entries(bundles[language])) {
+      i18n.addResourceBundle(language, namespace, resources, true, true)
+    }
+  }
+}
+
+// Unit tests render staff screens without the router that loads their texts. (A constant
+// condition in builds, so the full set is not bundled.)
+if (import.meta.env.MODE === 'test') addBundles(allResources)
+
+let staffTranslations: Promise<void> | undefined
+
+/**
+ * Adds the staff namespaces (auth, admin, floor, office); the router awaits it before the first
+ * staff screen renders, so no staff text is ever shown untranslated.
+ */
+export function loadStaffTranslations(): Promise<void> {
+  staffTranslations ??= importStaffResources().then(
+    (bundles) => addBundles(bundles),
+    (error: unknown) => {
+      staffTranslations = undefined
+      throw error
+    },
+  )
+  return staffTranslations
 }

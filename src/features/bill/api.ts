@@ -1,11 +1,14 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { getErrorMessage, pb } from '@/lib/pocketbase'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { pb } from '@/lib/pocketbase'
 import type { OrderItemStatusRecord, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
-import { toast } from '@/lib/toast'
 
 /** Table, payment and item state change as others pay, so diners poll them. */
 export const BILL_POLL_INTERVAL_MS = 10_000
+/**
+ * Live bill state is never considered fresh: a reload shows the persisted copy at once and
+ * fetches the current one straight away instead of waiting for the next poll.
+ */
+const LIVE_STALE_TIME_MS = 0
 export const ORDER_ITEMS_PAGE_SIZE = 100
 
 export const billKeys = {
@@ -20,10 +23,11 @@ export function tableStatusQueryOptions(tableId: string) {
     queryKey: billKeys.table(tableId),
     queryFn: () => pb.collection('table_status').getOne<TableStatusRecord>(tableId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
+    staleTime: LIVE_STALE_TIME_MS,
   })
 }
 
-/** The table's live status; waits until `enabled` (the restaurant is loaded first). */
+/** The table's live status, once `enabled`. */
 export function useTableStatus(tableId: string | undefined, enabled: boolean) {
   return useQuery({ ...tableStatusQueryOptions(tableId ?? ''), enabled: enabled && Boolean(tableId) })
 }
@@ -34,6 +38,7 @@ export function useOrderPaymentStatus(orderId: string | undefined) {
     queryFn: () => pb.collection('order_payments_status').getOne<OrderPaymentStatusRecord>(orderId ?? ''),
     enabled: Boolean(orderId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
+    staleTime: LIVE_STALE_TIME_MS,
   })
 }
 
@@ -54,31 +59,6 @@ export function useOrderItems(orderId: string | undefined) {
     },
     enabled: Boolean(orderId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
-  })
-}
-
-async function postCallWaiter(tableId: string): Promise<void> {
-  const response = await fetch('/api/push/call-waiter', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ tableId }),
-  })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown; error?: unknown } | null
-    const message = body?.message ?? body?.error
-    throw new Error(typeof message === 'string' && message ? message : `${response.status} ${response.statusText}`)
-  }
-}
-
-/** Calls a waiter to the table; the outcome is announced with a toast. */
-export function useWaiterCall(tableId: string | undefined) {
-  const { t } = useTranslation('errors')
-  return useMutation({
-    mutationFn: () => {
-      if (!tableId) throw new Error(t('noTableId'))
-      return postCallWaiter(tableId)
-    },
-    onSuccess: () => toast.success(t('waiterCallSent')),
-    onError: (error) => toast.error(t('waiterCallFailed', { message: getErrorMessage(error) })),
+    staleTime: LIVE_STALE_TIME_MS,
   })
 }

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '@/components/ui/coming-soon'
+import { replaceCurrentUser } from '@/features/auth/api'
+import { ProfileScreen } from '@/features/profile/components/profile-screen'
+import { useAdminContext } from './admin-context'
 
-/** /admin/profile: specified, not built yet. */
+/** /admin/profile: the signed-in member's own settings. */
 export function ProfilePage() {
-  const { t } = useTranslation('admin')
-  return <ComingSoon title={t('nav.profile')} />
+  const { user, userCompany } = useAdminContext()
+  return <ProfileScreen user={user} companyName={userCompany.name} onSaved={replaceCurrentUser} />
 }

@@ -1,8 +1,15 @@
-import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '@/components/ui/coming-soon'
+import { StaffScreen } from '@/features/staff/components/staff-screen'
+import { useAdminContext } from './admin-context'
 
-/** /admin/staff: specified, not built yet. */
+/** /admin/staff: the company's team. */
 export function StaffPage() {
-  const { t } = useTranslation('admin')
-  return <ComingSoon title={t('nav.staff')} />
+  const { user, userCompany, restaurants, selectedRestaurant } = useAdminContext()
+  return (
+    <StaffScreen
+      user={user}
+      companyId={userCompany.id}
+      restaurants={restaurants}
+      defaultRestaurantId={selectedRestaurant?.id ?? ''}
+    />
+  )
 }

@@ -1,8 +1,10 @@
-import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '@/components/ui/coming-soon'
+import { useParams } from 'react-router-dom'
+import { TransactionDetailScreen } from '@/features/transactions/components/transaction-detail-screen'
+import { useAdminContext } from './admin-context'
 
-/** /admin/transactions/:transactionId: specified, not built yet. */
+/** /admin/transactions/{transactionId}: one payment, its log and the refund action. */
 export function TransactionDetailPage() {
-  const { t } = useTranslation('admin')
-  return <ComingSoon title={t('nav.transactionDetail')} />
+  const { transactionId } = useParams()
+  const { user } = useAdminContext()
+  return <TransactionDetailScreen transactionId={transactionId} role={user.role} />
 }

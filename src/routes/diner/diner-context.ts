@@ -1,10 +1,12 @@
 import { useOutletContext } from 'react-router-dom'
+import type { BillSummary } from '@/features/bill/amounts'
 import type {
   OrderItemStatusRecord,
   OrderPaymentStatusRecord,
   RestaurantRecord,
   TableStatusRecord,
 } from '@/lib/pocketbase-types'
+import type { OrderContextState, OrderContextUpdate } from './order-store'
 
 /** What the diner layout hands to every diner page. */
 export interface DinerContext {
@@ -13,8 +15,14 @@ export interface DinerContext {
   orderItems: OrderItemStatusRecord[]
   orderPaymentStatus: OrderPaymentStatusRecord | undefined
   isItemsLoading: boolean
-  callWaiter: () => void
+  /** Sends the call-waiter request; resolves on success, rejects (already toasted) on failure. */
+  callWaiter: () => Promise<void>
   isCallingWaiter: boolean
+  /** Total, paid and left, from the freshest of payment status and table status. */
+  bill: BillSummary
+  /** The client order context (SPEC §3), kept across pages and reloads. */
+  order: OrderContextState
+  updateOrder: (update: OrderContextUpdate) => void
 }
 
 export function useDinerContext(): DinerContext {

@@ -24,3 +24,27 @@ export function DinerSkeleton({ style }: { style?: CSSProperties }) {
     </div>
   )
 }
+
+/** Loading state of the inner diner pages (bill, split, tips, payment): header, card, lines. */
+export function DinerPageSkeleton({ style }: { style?: CSSProperties }) {
+  const { t } = useTranslation('diner')
+  return (
+    <div className={styles.innerPage} style={style} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('loading')}
+      </p>
+      <div className={styles.innerHeader}>
+        <div className={`skeleton ${styles.circle}`} />
+        <div className={`skeleton ${styles.headerTitle}`} />
+      </div>
+      <div className={`skeleton ${styles.summary}`}>
+        <span className={styles.summaryText} aria-hidden="true">
+          {t('loading')}
+        </span>
+      </div>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <div key={row} className={`skeleton ${styles.row}`} />
+      ))}
+    </div>
+  )
+}

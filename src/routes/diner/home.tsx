@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { DinerFooter } from '@/components/ui/diner-footer'
 import { UserIcon } from '@/components/ui/icons'
+import { LanguageSwitch } from '@/components/ui/language-switch'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/lib/document-title'
 import { getBillSummary } from '@/features/bill/amounts'
@@ -21,10 +22,14 @@ export function DinerHomePage() {
   const topBar = (
     <>
       <span className={styles.chip}>{t('table', { name: table.name })}</span>
-      <Link className={styles.chip} to={paths.login()}>
-        <UserIcon size={16} />
-        {t('home.staffLogin')}
-      </Link>
+      <div className={styles.topActions}>
+        {/* tourists read the bill too: Italian first, English one tap away */}
+        <LanguageSwitch />
+        <Link className={styles.chip} to={paths.login()} aria-label={t('home.staffLogin')}>
+          <UserIcon size={16} />
+          <span className={styles.staffLabel}>{t('home.staffLogin')}</span>
+        </Link>
+      </div>
     </>
   )
 

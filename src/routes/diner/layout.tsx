@@ -1,15 +1,19 @@
-import { useEffect, useMemo, type CSSProperties } from 'react'
+import { Suspense, useEffect, useMemo, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useParams } from 'react-router-dom'
-import { useOrderItems, useOrderPaymentStatus, useTableStatus, useWaiterCall } from '@/features/bill/api'
+import { Outlet, useLocation, useParams } from 'react-router-dom'
+import { getBillSummary } from '@/features/bill/amounts'
+import { useOrderItems, useOrderPaymentStatus, useTableStatus } from '@/features/bill/api'
 import { useRestaurant } from '@/features/restaurant/api'
+import { useWaiterCall } from '@/features/waiter-call/api'
+import { paths } from '@/config/paths'
 import { getReadableTextColor, resolveThemeColor } from '@/lib/color'
 import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
 import { useThemeColor } from '@/lib/theme-color'
 import { toast } from '@/lib/toast'
 import type { DinerContext } from './diner-context'
 import { DinerErrorPanel } from './error-panel'
-import { DinerSkeleton } from './diner-skeleton'
+import { DinerPageSkeleton, DinerSkeleton } from './diner-skeleton'
+import { useOrderContextStore } from './order-store'
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ClientResponseError && error.status === 404
@@ -18,13 +22,17 @@ function isNotFound(error: unknown): boolean {
 /** Loads the restaurant, then its table, and hands both (plus the bill) to the diner pages. */
 export function DinerLayout() {
   const { t } = useTranslation(['errors', 'diner'])
-  const { restaurantId, tableId } = useParams()
+  const { restaurantId = '', tableId = '' } = useParams()
+  const { pathname } = useLocation()
   const restaurant = useRestaurant(restaurantId)
-  const table = useTableStatus(tableId, restaurant.isSuccess)
+  // Fetched alongside the restaurant (one round trip less on a slow network); shown only after
+  // it, so a missing restaurant still wins over a missing table.
+  const table = useTableStatus(tableId, !restaurant.isError)
   const orderId = table.data?.order_id || undefined
   const payment = useOrderPaymentStatus(orderId)
   const items = useOrderItems(orderId)
   const waiterCall = useWaiterCall(tableId)
+  const [order, updateOrder] = useOrderContextStore(tableId, orderId ?? '')
 
   const themeColor = resolveThemeColor(restaurant.data?.theme_color)
   useThemeColor(themeColor)
@@ -37,16 +45,19 @@ export function DinerLayout() {
     () => ({ '--brand': themeColor, '--on-brand': getReadableTextColor(themeColor) }) as CSSProperties,
     [themeColor],
   )
+  // The loading state takes the shape of the page that is coming, so nothing jumps.
+  const isHome = pathname.replace(/\/+$/, '') === paths.diner.home(restaurantId, tableId)
+  const skeleton = isHome ? <DinerSkeleton style={themeStyle} /> : <DinerPageSkeleton style={themeStyle} />
 
   if (restaurant.isError) {
     const message = isNotFound(restaurant.error) ? t('restaurantNotFound') : getErrorMessage(restaurant.error)
     return <DinerErrorPanel message={message} />
   }
-  if (restaurant.isPending) return <DinerSkeleton />
+  if (restaurant.isPending) return skeleton
   if (table.isError) {
     return <DinerErrorPanel message={isNotFound(table.error) ? t('tableNotFound') : getErrorMessage(table.error)} />
   }
-  if (table.isPending) return <DinerSkeleton style={themeStyle} />
+  if (table.isPending) return skeleton
   // A table id from another restaurant's QR code must not show this restaurant's bill.
   if (table.data.restaurant !== restaurant.data.id) return <DinerErrorPanel message={t('tableNotFound')} />
 
@@ -56,12 +67,19 @@ export function DinerLayout() {
     orderItems: items.data ?? [],
     orderPaymentStatus: payment.data,
     isItemsLoading: items.isLoading,
-    callWaiter: () => waiterCall.mutate(),
+    callWaiter: async () => {
+      await waiterCall.mutateAsync()
+    },
     isCallingWaiter: waiterCall.isPending,
+    bill: getBillSummary(table.data, payment.data),
+    order,
+    updateOrder,
   }
   return (
     <div style={themeStyle}>
-      <Outlet context={context} />
+      <Suspense fallback={<DinerPageSkeleton />}>
+        <Outlet context={context} />
+      </Suspense>
     </div>
   )
 }

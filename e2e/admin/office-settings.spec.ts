@@ -1,0 +1,67 @@
+import { demo, expect, test } from '../fixtures.ts'
+import { assetFile, createTenant, getRecord, openNav, signIn } from './office-helpers.ts'
+
+test('a waiter cannot see or open the company settings', async ({ page }) => {
+  await signIn(page, demo.users.waiter)
+  await openNav(page)
+  const nav = page.getByRole('navigation')
+  await expect(nav.getByRole('link', { name: 'Impostazioni profilo' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Impostazioni azienda' })).toHaveCount(0)
+  await page.goto('/admin/company')
+  await expect(page).toHaveURL(/\/admin\/tables$/)
+  await expect(page.getByRole('heading', { name: 'Impostazioni azienda' })).toHaveCount(0)
+})
+
+test('a menu that is not a PDF is refused with a clear message and nothing is saved', async ({ page }) => {
+  const tenant = await createTenant('Menu')
+  await signIn(page, tenant.admin)
+  await page.goto('/admin/restaurant')
+  await expect(page.getByRole('heading', { name: 'Impostazioni ristorante' })).toBeVisible()
+  const menu = page.getByRole('region', { name: 'Menu', exact: true })
+  // an image, and an image renamed to .pdf: both refused before anything is sent
+  await menu.getByLabel('File PDF del menu').setInputFiles(assetFile('logo.png', 'image/png'))
+  await expect(menu.getByRole('alert')).toHaveText('Il menu deve essere un file PDF. Non è stato caricato nulla.')
+  const renamed = { ...assetFile('logo.png', 'application/pdf'), name: 'menu.pdf' }
+  await menu.getByLabel('File PDF del menu').setInputFiles(renamed)
+  await expect(menu.getByRole('alert')).toHaveText('Il menu deve essere un file PDF. Non è stato caricato nulla.')
+  expect((await getRecord<{ menu_file: string }>('restaurants', tenant.restaurantId)).menu_file).toBe('')
+
+  // a real PDF goes through and shows up as the menu
+  await menu.getByLabel('File PDF del menu').setInputFiles(assetFile('menu.pdf', 'application/pdf'))
+  await expect(page.getByText('Menu PDF caricato')).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Apri' })).toBeVisible()
+  expect((await getRecord<{ menu_file: string }>('restaurants', tenant.restaurantId)).menu_file).toMatch(/\.pdf$/)
+})
+
+test('restaurant details and visibility are saved; an inactive restaurant is hidden from diners', async ({ page }) => {
+  const tenant = await createTenant('Visible')
+  await signIn(page, tenant.admin)
+  await page.goto('/admin/restaurant')
+  const details = page.getByRole('region', { name: 'Dati del ristorante' })
+  await details.getByLabel('Indirizzo').fill('Piazza Duomo 2, Milano')
+  await details.getByRole('switch').uncheck()
+  await details.getByRole('button', { name: 'Salva modifiche' }).click()
+  await expect(page.getByText('Modifiche salvate')).toBeVisible()
+  const saved = await getRecord<{ active: boolean; address: string }>('restaurants', tenant.restaurantId)
+  expect(saved).toMatchObject({ active: false, address: 'Piazza Duomo 2, Milano' })
+  const anonymous = await fetch(`${demo.pocketbaseUrl}/api/collections/restaurants/records/${tenant.restaurantId}`)
+  expect(anonymous.status).toBe(404)
+})
+
+test('company settings: details are saved, payouts wait for Stripe', async ({ page }) => {
+  const tenant = await createTenant('Company')
+  await signIn(page, tenant.admin)
+  await page.goto('/admin/company')
+  const details = page.getByRole('region', { name: 'Dati aziendali' })
+  await details.getByLabel('Descrizione').fill('Tre osterie in centro.')
+  await details.getByLabel('Numero di telefono 1').fill('+39 02 555 0101')
+  await details.getByRole('button', { name: 'Salva modifiche' }).click()
+  await expect(page.getByText('Modifiche salvate')).toBeVisible()
+  expect(await getRecord<{ description: string; phone_numbers: string[] }>('companies', tenant.companyId)).toMatchObject({
+    description: 'Tre osterie in centro.',
+    phone_numbers: ['+39 02 555 0101'],
+  })
+  const connect = page.getByRole('region', { name: 'Pagamenti con carta tramite Stripe' })
+  await expect(connect.getByText('Non collegato')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Salva i versamenti' })).toBeDisabled()
+})

@@ -1,0 +1,38 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import enDiner from '../../locales/en/diner.json' with { type: 'json' }
+import enErrors from '../../locales/en/errors.json' with { type: 'json' }
+import itDiner from '../../locales/it/diner.json' with { type: 'json' }
+import itErrors from '../../locales/it/errors.json' with { type: 'json' }
+
+export type Language = 'it' | 'en'
+
+/** The diner and error texts of a language, straight from the locale files. */
+export function texts(language: Language) {
+  return language === 'it' ? { diner: itDiner, errors: itErrors } : { diner: enDiner, errors: enErrors }
+}
+
+/** Makes the app start in this language (Italian is the default; English is chosen on the device). */
+export async function useLanguage(target: Page | BrowserContext, language: Language): Promise<void> {
+  await target.addInitScript((lang) => window.localStorage.setItem('conto.language', lang), language)
+}
+
+/** '16,28 €' as Intl writes it in Italian, matching any space before the symbol. */
+export function euro(minor: number): RegExp {
+  const text = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(minor / 100)
+  return new RegExp(text.replace(/\s/g, '\\s').replace(/\./g, '\\.'))
+}
+
+/** '16.28 euros' / '16,28 euro': the amount as the accessible name carries it. */
+export function spokenEuro(minor: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', currencyDisplay: 'name' }).format(minor / 100)
+}
+
+/** 5 % of a base, rounded half up to the cent (SPEC: percent tips on the base). */
+export function percentOf(base: number, percent: number): number {
+  return Math.floor((base * Math.round(percent * 100) * 2 + 10_000) / 20_000)
+}
+
+/** Replaces {{name}} placeholders like i18next does. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => String(values[key] ?? ''))
+}

@@ -1,0 +1,55 @@
+import { demo, expect, test } from '../fixtures.ts'
+import { texts, useLanguage, type Language } from './diner.ts'
+import { openFreshOrder } from './orders.ts'
+import { installStripeDouble } from './stripe.ts'
+
+for (const language of ['it', 'en'] as Language[]) {
+  test(`an unknown restaurant shows the error panel (${language})`, async ({ page }) => {
+    await useLanguage(page, language)
+    const { diner, errors } = texts(language)
+    await page.goto(`/qr/ristorante-inesistente/${demo.tables[0]?.id ?? 'x'}/bill`)
+    await expect(page.getByRole('heading', { name: diner.error.title })).toBeVisible()
+    await expect(page.getByText(errors.restaurantNotFound)).toBeVisible()
+    await expect(page.getByRole('link', { name: diner.error.goHome })).toHaveAttribute('href', '/')
+  })
+}
+
+test('a checkout that cannot start says why, and can be retried (Italian)', async ({ browser }) => {
+  const { diner } = texts('it')
+  const order = await openFreshOrder('P11', [['Coperto', 2], ['Diavola', 1]], 2)
+  const first = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' })
+  const second = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' })
+  try {
+    // the first phone holds the whole bill in its checkout…
+    const holder = await first.newPage()
+    await installStripeDouble(holder)
+    await holder.goto(`${order.path}/tips`)
+    await holder.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) }).click()
+    await expect(holder.getByLabel('Card number')).toBeVisible()
+
+    // …so the second cannot open one for the same amount
+    const late = await second.newPage()
+    await installStripeDouble(late)
+    await late.goto(`${order.path}/tips`)
+    await late.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) }).click()
+    await expect(late.getByText(/^Impossibile inizializzare Stripe - .+/).first()).toBeVisible()
+    await expect(late.getByRole('button', { name: diner.payment.retry })).toBeVisible()
+  } finally {
+    await Promise.all([first.close(), second.close()])
+  }
+})
+
+test('Stripe.js that cannot load, and a status that cannot be read (English)', async ({ page }) => {
+  await useLanguage(page, 'en')
+  const { diner } = texts('en')
+  const order = await openFreshOrder('P12', [['Coperto', 1], ['Margherita', 1]], 1)
+  // no double this time: js.stripe.com is simply unreachable
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*stripe\.com\//, (route) => route.abort())
+  await page.goto(`${order.path}/tips`)
+  await page.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) }).click()
+  await expect(page.getByRole('alert').filter({ hasText: diner.payment.notLoaded })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('button', { name: new RegExp(`^${diner.payment.pay}`) })).toHaveCount(0)
+
+  await page.goto(`${order.path}/paymentResult?sessionId=not-a-session`)
+  await expect(page.getByText(/^Failed to retrieve payment info - .+/)).toBeVisible()
+})

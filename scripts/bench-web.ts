@@ -1,0 +1,187 @@
+// `npm run bench:web`: what a diner's phone downloads and how Lighthouse rates the diner pages.
+// Builds the production app against a throwaway PocketBase with the demo data, serves it with
+// the production web server, then for the diner home and bill of demo table 4:
+//   1. JS of the first load (every script the page requests until its content is on screen),
+//      gzip-compressed at level 9 — target ≤ 120 KB, Stripe excluded and deferred;
+//   2. Lighthouse mobile (simulated slow 4G, 4× CPU) performance and accessibility — target ≥ 95.
+// Prints numbers; it is a benchmark, not a test: nothing fails on a miss.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { build } from 'vite'
+import { devSettings } from './lib/dev-settings.ts'
+import { startPocketBase } from './lib/pocketbase-process.ts'
+import { seedDemo } from './lib/seed-demo.ts'
+import { createWebServer } from './lib/web-server.ts'
+
+const TARGET_JS_KB = 120
+const TARGET_SCORE = 95
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']
+
+const { root } = devSettings()
+const dataDir = process.env.BENCH_DATA_DIR ?? join(root, '.data/bench-web')
+const pocketbasePort = Number(process.env.BENCH_POCKETBASE_PORT ?? 8311)
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 8310)
+const superuser = { email: 'superuser@bench.local', password: 'bench-superuser-password' }
+const skipLighthouse = process.argv.includes('--no-lighthouse')
+/** Lighthouse runs per page; the median is reported (a shared machine makes single runs noisy). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
+const pocketbase = await startPocketBase({
+  dataDir: join(dataDir, 'pb_data'),
+  port: pocketbasePort,
+  superuserEmail: superuser.email,
+  superuserPassword: superuser.password,
+})
+let server: ReturnType<ReturnType<typeof createWebServer>['listen']> | undefined
+try {
+  const demo = await seedDemo(pocketbase.url, superuser)
+  const table = demo.tables.find((candidate) => candidate.name === '4')
+  if (!table) throw new Error('The demo has no table 4')
+  process.env.VITE_POCKETBASE_URL = pocketbase.url
+  process.env.VITE_STRIPE_PUBLISHABLE_KEY ??= 'pk_test_bench'
+  const distDir = join(dataDir, 'dist')
+  await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+  server = createWebServer(distDir).listen(webPort, '127.0.0.1')
+  const origin = `http://127.0.0.1:${webPort}`
+  const pages = [
+    { name: 'home', url: `${origin}/qr/${demo.restaurantId}/${table.id}`, ready: 'a[href$="/bill"]' },
+    { name: 'bill', url: `${origin}/qr/${demo.restaurantId}/${table.id}/bill`, ready: 'ul li' },
+  ]
+
+  console.log('\nJS on first load (gzip -9 of each script the page needs before its content shows)')
+  const entry = readEntryScripts(join(distDir, 'index.html'))
+  for (const page of pages) {
+    const result = await measureFirstLoadJs(page.url, page.ready)
+    // the entry and its preloads are the first load; other chunks fetched by then are the
+    // idle-time prefetch of the next steps (split, tips, result), deferred by design
+    const first = result.files.filter((file) => entry.has(file.path))
+    const deferred = result.files.filter((file) => !entry.has(file.path))
+    const missing = [...entry].filter((path) => !result.files.some((file) => file.path === path))
+    const firstKb = sum(first)
+    const verdict = firstKb <= TARGET_JS_KB ? 'within' : 'over'
+    console.log(`  ${page.name.padEnd(5)} ${firstKb.toFixed(1).padStart(6)} KB in ${first.length} files (${verdict} the ${TARGET_JS_KB} KB target)`)
+    for (const file of first) console.log(`        ${file.kb.toFixed(1).padStart(6)} KB  ${file.path}`)
+    if (missing.length > 0) console.log(`        not requested: ${missing.join(', ')}`)
+    if (deferred.length > 0) {
+      console.log(`        + ${sum(deferred).toFixed(1)} KB prefetched when idle: ${deferred.map((file) => file.path.replace('/assets/', '')).join(', ')}`)
+    }
+    console.log(`        Stripe.js requested: ${result.stripe ? 'YES' : 'no'}; payment page code requested: ${result.paymentChunk ? 'YES' : 'no'}`)
+  }
+
+  if (!skipLighthouse) {
+    console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU slowdown), production build, median of ${LIGHTHOUSE_RUNS}`)
+    for (const page of pages) {
+      const runs: Scores[] = []
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(page.url))
+      runs.sort((a, b) => a.performance - b.performance)
+      const scores = runs[Math.floor(runs.length / 2)] as Scores
+      console.log(`        performance of each run: ${runs.map((run) => run.performance).join(', ')}`)
+      const ok = scores.performance >= TARGET_SCORE && scores.accessibility >= TARGET_SCORE
+      console.log(
+        `  ${page.name.padEnd(5)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  ` +
+          `(LCP ${scores.lcp}, TBT ${scores.tbt}, CLS ${scores.cls}, FCP ${scores.fcp})${ok ? '' : `  below the ${TARGET_SCORE} target`}`,
+      )
+      for (const failure of scores.failedAudits) console.log(`        a11y: ${failure}`)
+    }
+  }
+  console.log()
+} finally {
+  server?.close()
+  await pocketbase.stop()
+}
+
+/** The entry script and the modules index.html preloads with it. */
+function readEntryScripts(indexFile: string): Set<string> {
+  const html = readFileSync(indexFile, 'utf8')
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''))
+}
+
+function sum(files: { kb: number }[]): number {
+  return files.reduce((total, file) => total + file.kb, 0)
+}
+
+interface FirstLoad {
+  totalKb: number
+  files: { path: string; kb: number }[]
+  stripe: boolean
+  paymentChunk: boolean
+}
+
+/** Loads the page in a fresh Chromium and sums the scripts it asked for before its content showed. */
+async function measureFirstLoadJs(url: string, readySelector: string): Promise<FirstLoad> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) })
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' })
+    const page = await context.newPage()
+    const scripts = new Map<string, Promise<Buffer | null>>()
+    let stripe = false
+    let contentShown = false
+    page.on('request', (request) => {
+      if (request.url().includes('stripe.com')) stripe = true
+    })
+    page.on('response', (response) => {
+      if (contentShown || response.request().resourceType() !== 'script') return
+      scripts.set(new URL(response.url()).pathname, response.body().catch(() => null))
+    })
+    await page.goto(url)
+    await page.waitForSelector(readySelector)
+    contentShown = true
+    const files: FirstLoad['files'] = []
+    for (const [path, body] of scripts) {
+      const bytes = await body
+      if (bytes) files.push({ path, kb: gzipSync(bytes, { level: 9 }).length / 1024 })
+    }
+    files.sort((a, b) => b.kb - a.kb)
+    const totalKb = files.reduce((sum, file) => sum + file.kb, 0)
+    return { totalKb, files, stripe, paymentChunk: files.some((file) => /\/payment-[\w-]{8}\.js$/.test(file.path)) }
+  } finally {
+    await browser.close()
+  }
+}
+
+interface Scores {
+  performance: number
+  accessibility: number
+  lcp: string
+  tbt: string
+  cls: string
+  fcp: string
+  failedAudits: string[]
+}
+
+async function runLighthouse(url: string): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits } = result.lhr
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+    const display = (key: string) => audits[key]?.displayValue ?? '?'
+    const a11yRefs = categories.accessibility?.auditRefs ?? []
+    const failedAudits = a11yRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const details = audits[ref.id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined
+        const nodes = (details?.items ?? []).slice(0, 4).map((item) => `\n          ${item.node?.snippet ?? ''} ${(item.node?.explanation ?? '').split('\n')[0] ?? ''}`)
+        return `${ref.id}: ${audits[ref.id]?.title ?? ''}${nodes.join('')}`
+      })
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcp: display('largest-contentful-paint'),
+      tbt: display('total-blocking-time'),
+      cls: display('cumulative-layout-shift'),
+      fcp: display('first-contentful-paint'),
+      failedAudits,
+    }
+  } finally {
+    chrome.kill()
+  }
+}

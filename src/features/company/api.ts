@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { PayoutSettings } from '@/lib/payout-schedule'
+import { pb } from '@/lib/pocketbase'
+import { callStaffFunction } from '@/lib/staff-functions'
+import type { CompanyDetailsValues, CompanySettings } from './types'
+
+export const companyKeys = {
+  all: ['company-settings'] as const,
+  detail: (companyId: string) => [...companyKeys.all, companyId] as const,
+}
+
+export function useCompanySettings(companyId: string) {
+  return useQuery({
+    queryKey: companyKeys.detail(companyId),
+    queryFn: () => pb.collection('companies').getOne<CompanySettings>(companyId),
+  })
+}
+
+/** Stripe's account.updated webhook writes the Connect state; show it as soon as it lands. */
+export function useCompanyLive(companyId: string) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    let cancelled = false
+    let stop: (() => Promise<void>) | undefined
+    pb.collection('companies')
+      .subscribe<CompanySettings>(companyId, (event) => {
+        if (event.action === 'update') queryClient.setQueryData(companyKeys.detail(companyId), event.record)
+      })
+      .then((unsubscribe) => {
+        if (cancelled) void unsubscribe()
+        else stop = unsubscribe
+      })
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+      void stop?.().catch(() => undefined)
+    }
+  }, [companyId, queryClient])
+}
+
+export function useUpdateCompany(companyId: string, onSaved: (company: CompanySettings) => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (values: CompanyDetailsValues) => pb.collection('companies').update<CompanySettings>(companyId, values),
+    onSuccess: (company) => {
+      queryClient.setQueryData(companyKeys.detail(companyId), company)
+      onSaved(company)
+    },
+  })
+}
+
+/** Opens Stripe's hosted onboarding for the company's connected account (created on first use). */
+export function useStartConnectOnboarding() {
+  return useMutation({
+    mutationFn: () => callStaffFunction<{ url: string }>('/api/admin/connect/account-link'),
+    onSuccess: ({ url }) => window.location.assign(url),
+  })
+}
+
+/** Reads the account's state from Stripe now (the webhook does the same when Stripe tells us). */
+export function useRefreshConnectStatus(companyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => callStaffFunction<{ company: CompanySettings }>('/api/admin/connect/status'),
+    onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
+  })
+}
+
+/** Writes the payout schedule and minimum to Stripe, then to the company. */
+export function useSavePayoutSettings(companyId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (settings: PayoutSettings) => callStaffFunction<{ company: CompanySettings }>('/api/admin/connect/payouts', settings),
+    onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
+  })
+}

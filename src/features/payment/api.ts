@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query'
+import type { SplitMode, TipChoice } from '@/lib/bill-maths'
+
+// The payment functions of SPEC §7 (api-functions/stripe/*): JSON in, JSON out, {error} on failure.
+
+export interface CheckoutSessionRequest {
+  tableId: string
+  tips: TipChoice
+  split: {
+    mode: SplitMode
+    totalGuests: number
+    payingFor: number
+    items: { orderItemId: string; quantity: number }[]
+  }
+}
+
+export interface CheckoutAmounts {
+  currency: string
+  base: number
+  tip: number
+  total: number
+}
+
+export interface CheckoutSessionAnswer {
+  clientSecret: string
+  sessionId: string
+  amounts: CheckoutAmounts
+}
+
+export type CheckoutStatus = 'completed' | 'pending' | 'failed'
+
+export interface CheckoutStatusAnswer {
+  id: string
+  status: CheckoutStatus | (string & {})
+}
+
+/** Status polling interval on the result page (SPEC §9). */
+export const CHECKOUT_STATUS_POLL_MS = 1_000
+
+export const paymentKeys = {
+  all: ['payment'] as const,
+  session: (request: CheckoutSessionRequest) => [...paymentKeys.all, 'session', request] as const,
+  status: (sessionId: string) => [...paymentKeys.all, 'status', sessionId] as const,
+}
+
+/** An error from one of our functions, with the server's message. */
+export class FunctionError extends Error {
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(message)
+    this.name = 'FunctionError'
+    this.status = status
+  }
+}
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const data = (await response.json().catch(() => null)) as unknown
+  if (!response.ok) {
+    const message = (data as { error?: unknown } | null)?.error
+    throw new FunctionError(response.status, typeof message === 'string' && message ? message : `${response.status} ${response.statusText}`.trim())
+  }
+  return data as T
+}
+
+export function createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSessionAnswer> {
+  return postJson('/api/stripe/create-checkout-session', request)
+}
+
+export function getCheckoutSession(sessionId: string): Promise<CheckoutStatusAnswer> {
+  return postJson('/api/stripe/get-checkout-session', { sessionId })
+}
+
+/**
+ * One checkout session per distinct request: the same choices (StrictMode's double mount, a
+ * return from the result page) reuse the session — and its claim — instead of opening another.
+ * Never retried or persisted: a retry would claim again, and the client secret stays in memory.
+ */
+export function useCheckoutSession(request: CheckoutSessionRequest | undefined) {
+  return useQuery({
+    queryKey: request ? paymentKeys.session(request) : [...paymentKeys.all, 'session', 'none'],
+    queryFn: () => {
+      if (!request) throw new Error('No checkout request')
+      return createCheckoutSession(request)
+    },
+    enabled: Boolean(request),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 10 * 60 * 1_000,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    meta: { persist: false },
+  })
+}
+
+/** True for the statuses that end the polling. */
+export function isTerminalStatus(status: string | undefined): boolean {
+  return status !== undefined && status !== 'pending'
+}
+
+/** A 4xx from our functions will not change on retry (bad id, unknown payment): report it at once. */
+export function shouldRetryFunction(failureCount: number, error: unknown): boolean {
+  if (error instanceof FunctionError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false
+  return failureCount < 3
+}
+
+/** The session's status from our transaction, polled every second until it is final. */
+export function useCheckoutStatus(sessionId: string | undefined) {
+  return useQuery({
+    queryKey: paymentKeys.status(sessionId ?? ''),
+    queryFn: () => getCheckoutSession(sessionId ?? ''),
+    enabled: Boolean(sessionId),
+    retry: shouldRetryFunction,
+    refetchInterval: (query) => (isTerminalStatus(query.state.data?.status) ? false : CHECKOUT_STATUS_POLL_MS),
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    meta: { persist: false },
+  })
+}

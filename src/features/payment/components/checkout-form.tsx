@@ -1,0 +1,200 @@
+import { useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AlertIcon } from '@/components/ui/diner-icons'
+import { LockIcon } from '@/components/ui/icons'
+import { Money } from '@/components/ui/money'
+import { Spinner } from '@/components/ui/spinner'
+import { describeConfirmError, isValidEmail } from '@/features/payment/errors'
+import { env } from '@/config/env'
+import {
+  CheckoutElementsProvider,
+  ExpressCheckoutElement,
+  PaymentElement,
+  getStripe,
+  useCheckoutElements,
+  type Appearance,
+  type StripeCheckoutConfirmResult,
+  type StripeExpressCheckoutElementConfirmEvent,
+} from '@/lib/stripe'
+import { toast } from '@/lib/toast'
+import styles from './checkout-form.module.css'
+
+interface CheckoutFormProps {
+  clientSecret: string
+  /** Minor units, shown on the pay button. */
+  total: number
+  currency: string
+  /** Absolute URL Stripe returns to when a payment method needs a redirect. */
+  returnUrl: string
+  brandColor: string
+  onPaid: () => void
+}
+
+/** Stripe's Express Checkout and Payment Element, the receipt e-mail and the pay button. */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { clientSecret, brandColor } = props
+  const options = useMemo(
+    () => ({ clientSecret, elementsOptions: { appearance: getAppearance(brandColor), loader: 'auto' as const } }),
+    [clientSecret, brandColor],
+  )
+  if (!env.stripePublishableKey) return <ProviderNotLoaded />
+  // The provider wraps only this form: it loads Stripe.js and opens the session, which no other
+  // part of the diner flow needs (and which must not slow the bill down).
+  return (
+    <CheckoutElementsProvider stripe={getStripe()} options={options}>
+      <CheckoutFormBody {...props} />
+    </CheckoutElementsProvider>
+  )
+}
+
+function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormProps) {
+  const { t } = useTranslation('diner')
+  const result = useCheckoutElements()
+  const [email, setEmail] = useState('')
+  const [emailError, setEmailError] = useState<string>()
+  const [processing, setProcessing] = useState(false)
+  // the last failure stays beside the button after its toast has gone
+  const [payError, setPayError] = useState<string>()
+
+  const checkout = result.type === 'success' ? result.checkout : undefined
+
+  const showError = (message: string) => {
+    setPayError(message)
+    toast.error(message, { id: 'payment-error' })
+  }
+
+  const handleResult = (outcome: StripeCheckoutConfirmResult) => {
+    if (outcome.type === 'success') {
+      onPaid()
+      return
+    }
+    showError(describeConfirmError(outcome.error, (code) => t('payment.unknownError', { code })))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!checkout) {
+      showError(t('payment.notLoaded'))
+      return
+    }
+    if (!isValidEmail(email)) {
+      setEmailError(t('payment.invalidEmail'))
+      document.getElementById('receipt-email')?.focus()
+      return
+    }
+    setProcessing(true)
+    setPayError(undefined)
+    try {
+      const updated = await checkout.updateEmail(email.trim())
+      if (updated.type === 'error') {
+        setEmailError(updated.error.message || t('payment.invalidEmail'))
+        return
+      }
+      handleResult(await checkout.confirm({ returnUrl, redirect: 'if_required' }))
+    } catch (error) {
+      showError(describeConfirmError({ message: error instanceof Error ? error.message : null }, (code) => t('payment.unknownError', { code })))
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  const confirmExpress = async (event: StripeExpressCheckoutElementConfirmEvent) => {
+    if (!checkout) return
+    setProcessing(true)
+    setPayError(undefined)
+    try {
+      handleResult(await checkout.confirm({ expressCheckoutConfirmEvent: event, returnUrl, redirect: 'if_required' }))
+    } catch (error) {
+      showError(describeConfirmError({ message: error instanceof Error ? error.message : null }, (code) => t('payment.unknownError', { code })))
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  if (result.type === 'error') return <ProviderNotLoaded detail={result.error.message} />
+
+  const disabled = processing || !checkout || email.trim() === ''
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={processing}>
+      <div className={styles.elements}>
+        {checkout ? null : (
+          <div className={styles.loading}>
+            <Spinner label={t('payment.loadingForm')} />
+            <span aria-hidden="true">{t('payment.loadingForm')}</span>
+          </div>
+        )}
+        <ExpressCheckoutElement className={styles.express} onConfirm={confirmExpress} />
+        {checkout ? (
+          <p className={styles.divider}>
+            <span>{t('payment.orPayByCard')}</span>
+          </p>
+        ) : null}
+        <PaymentElement className={styles.payment} options={{ layout: 'tabs' }} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="receipt-email">
+          {t('payment.email')}
+        </label>
+        <input
+          id="receipt-email"
+          className="input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('payment.emailPlaceholder')}
+          value={email}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? 'receipt-email-error' : 'receipt-email-hint'}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            if (emailError) setEmailError(undefined)
+          }}
+        />
+        {emailError ? (
+          <p id="receipt-email-error" className="field__error" role="alert">
+            {emailError}
+          </p>
+        ) : (
+          <p id="receipt-email-hint" className={styles.hint}>
+            {t('payment.emailHint')}
+          </p>
+        )}
+      </div>
+      {/* not a live region: the toast already announced it */}
+      {payError ? <p className={`alert ${styles.payError}`}>{payError}</p> : null}
+      <button type="submit" className={`btn btn--primary btn--block ${styles.pay}`} disabled={disabled} aria-busy={processing}>
+        <LockIcon size={18} />
+        {processing ? t('payment.processing') : t('payment.pay')} <Money amount={total} currency={currency} />
+      </button>
+    </form>
+  )
+}
+
+function ProviderNotLoaded({ detail }: { detail?: string }) {
+  const { t } = useTranslation('diner')
+  return (
+    <div className={`alert ${styles.notLoaded}`} role="alert">
+      <AlertIcon size={20} />
+      <div>
+        <p>{t('payment.notLoaded')}</p>
+        {detail ? <p className={styles.detail}>{detail}</p> : null}
+      </div>
+    </div>
+  )
+}
+
+/** Stripe's Elements drawn in the restaurant's colour and Conto's rounded, warm style. */
+function getAppearance(brandColor: string): Appearance {
+  return {
+    theme: 'stripe',
+    variables: {
+      colorPrimary: brandColor,
+      colorBackground: '#ffffff',
+      colorText: '#1f1a17',
+      colorDanger: '#b42318',
+      borderRadius: '10px',
+      fontSizeBase: '16px',
+      spacingUnit: '4px',
+    },
+  }
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/ui/page-header'
+import { getFileUrl } from '@/lib/pocketbase'
+import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import { MediaUpload } from './media-upload'
+import { MenuSettings } from './menu-settings'
+import { RestaurantDetailsForm } from './restaurant-details-form'
+import styles from './restaurant-settings.module.css'
+
+interface RestaurantSettingsScreenProps {
+  restaurant: RestaurantRecord
+  /** Puts the saved restaurant everywhere the admin area shows it (switcher, other screens). */
+  onSaved: (restaurant: RestaurantRecord) => void
+}
+
+/** /admin/restaurant: the selected restaurant's details, visibility, images and menu. */
+export function RestaurantSettingsScreen({ restaurant, onSaved }: RestaurantSettingsScreenProps) {
+  const { t } = useTranslation('office')
+  return (
+    <div className={styles.screen}>
+      <PageHeader title={t('restaurant.title')} description={t('restaurant.subtitle', { name: restaurant.name })} />
+      <div className={styles.columns}>
+        <RestaurantDetailsForm key={restaurant.id} restaurant={restaurant} onSaved={onSaved} />
+        <div className={styles.side}>
+          <MediaUpload kind="logo" restaurant={restaurant} currentUrl={getFileUrl(restaurant, restaurant.logo, '200x200')} onSaved={onSaved} />
+          <MediaUpload kind="background" restaurant={restaurant} currentUrl={getFileUrl(restaurant, restaurant.background, '540x960')} onSaved={onSaved} />
+          <MenuSettings key={`menu-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next'
+import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
+import { classifyUploadError, formatMegabytes, MEDIA_RULES, type FileProblem, type MediaKind } from './file-checks'
+
+const TYPE_NAMES: Record<MediaKind, string> = {
+  logo: 'PNG, JPEG, WebP, SVG',
+  background: 'PNG, JPEG, WebP',
+  menu_file: 'PDF',
+}
+
+/** The translated message of a file refused before upload. */
+export function describeFileProblem(t: TFunction<'office'>, kind: MediaKind, problem: FileProblem): string {
+  if (problem === 'type') return kind === 'menu_file' ? t('restaurant.upload.errors.notPdf') : t('restaurant.upload.errors.type', { types: TYPE_NAMES[kind] })
+  if (problem === 'size') return t('restaurant.upload.errors.size', { max: formatMegabytes(MEDIA_RULES[kind].maxBytes) })
+  return t('restaurant.upload.errors.empty')
+}
+
+/** The translated message of a refused upload: the server's file checks mapped to ours. */
+export function describeUploadError(t: TFunction<'office'>, kind: MediaKind, error: unknown): string {
+  if (error instanceof ClientResponseError) {
+    const data = (error.response?.data ?? {}) as Record<string, { code?: string } | undefined>
+    const problem = classifyUploadError(data[kind])
+    if (problem !== 'other') return describeFileProblem(t, kind, problem)
+  }
+  return t('restaurant.upload.errors.other', { message: getErrorMessage(error) })
+}
+
+export function getAcceptAttribute(kind: MediaKind): string {
+  return [...MEDIA_RULES[kind].types, ...MEDIA_RULES[kind].extensions].join(',')
+}
+
+export function getTypeNames(kind: MediaKind): string {
+  return TYPE_NAMES[kind]
+}

@@ -1,0 +1,26 @@
+import type { BaseRecord } from '@/lib/pocketbase-types'
+
+export type ReviewType = 'food' | 'service'
+
+export interface ReviewTransaction extends BaseRecord {
+  order: string
+  status: string
+  currency: string
+  total_amount: number
+  payment_method: string
+  stripe_session_id: string
+  expand?: { order?: BaseRecord & { number: number } }
+}
+
+/** A diner's star rating as staff see it (pb_migrations/1763700090_created_reviews.js). */
+export interface ReviewRecord extends BaseRecord {
+  rating: number
+  type: ReviewType
+  stripe_session_id: string
+  transaction: string
+  created: string
+  expand?: { transaction?: ReviewTransaction }
+}
+
+/** The fields the averages need. */
+export type RatingPoint = Pick<ReviewRecord, 'rating' | 'type' | 'created'>

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { getErrorMessage, pb } from '@/lib/pocketbase'
+import type { BaseRecord } from '@/lib/pocketbase-types'
+import { toast } from '@/lib/toast'
+
+export type ReviewType = 'food' | 'service'
+
+export interface ReviewRecord extends BaseRecord {
+  rating: number
+  type: ReviewType
+  stripe_session_id: string
+}
+
+export const REVIEWS_PAGE_SIZE = 100
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  session: (sessionId: string) => [...reviewKeys.all, 'session', sessionId] as const,
+}
+
+// The session id is the diner's proof of payment: the reviews rules only answer anonymous
+// requests that also name it in the `stripe_session_id` query parameter (docs/decisions/002).
+function sessionQuery(sessionId: string) {
+  return { stripe_session_id: sessionId }
+}
+
+export async function listSessionReviews(sessionId: string): Promise<ReviewRecord[]> {
+  const page = await pb.collection('reviews').getList<ReviewRecord>(1, REVIEWS_PAGE_SIZE, {
+    filter: pb.filter('stripe_session_id = {:session}', { session: sessionId }),
+    skipTotal: true,
+    query: sessionQuery(sessionId),
+  })
+  return page.items
+}
+
+/** This payment's reviews; loads only once the payment is completed. */
+export function useSessionReviews(sessionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: reviewKeys.session(sessionId),
+    queryFn: () => listSessionReviews(sessionId),
+    enabled: enabled && Boolean(sessionId),
+    meta: { persist: false },
+  })
+}
+
+export interface ReviewInput {
+  type: ReviewType
+  rating: number
+}
+
+/** Updates this session's review of that type if there is one, else creates it. */
+export async function saveReview(sessionId: string, existing: readonly ReviewRecord[], input: ReviewInput): Promise<ReviewRecord> {
+  const current = existing.find((review) => review.type === input.type)
+  if (current) {
+    return pb.collection('reviews').update<ReviewRecord>(current.id, { rating: input.rating }, { query: sessionQuery(sessionId) })
+  }
+  return pb
+    .collection('reviews')
+    .create<ReviewRecord>({ rating: input.rating, type: input.type, stripe_session_id: sessionId }, { query: sessionQuery(sessionId) })
+}
+
+/** Saves a star rating; thanks or the failure in a toast (SPEC §8). */
+export function useReviewSave(sessionId: string) {
+  const { t } = useTranslation('diner')
+  const queryClient = useQueryClient()
+  return useMutation({
+    // One save at a time per session, so a quick second tap updates the review the first created.
+    scope: { id: `review-${sessionId}` },
+    mutationFn: (input: ReviewInput) => {
+      const existing = queryClient.getQueryData<ReviewRecord[]>(reviewKeys.session(sessionId)) ?? []
+      return saveReview(sessionId, existing, input)
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ReviewRecord[]>(reviewKeys.session(sessionId), (reviews = []) => [
+        ...reviews.filter((review) => review.type !== saved.type),
+        saved,
+      ])
+      toast.success(t('result.ratingThanks'), { id: 'review-saved' })
+    },
+    onError: (error) => {
+      toast.error(t('result.ratingFailed', { message: getErrorMessage(error) }), { id: 'review-saved' })
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.session(sessionId) })
+    },
+  })
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next'
+import { Money } from '@/components/ui/money'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import { Stepper } from '@/components/ui/stepper'
+import {
+  countPositions,
+  getSelectedQuantity,
+  getUnpaidQuantity,
+  setItemQuantity,
+  type SelectedItem,
+} from '@/features/split/split-state'
+import { formatMoney } from '@/lib/money'
+import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import styles from './items-split.module.css'
+
+interface ItemsSplitProps {
+  items: readonly OrderItemStatusRecord[]
+  selected: readonly SelectedItem[]
+  onChange: (selected: SelectedItem[]) => void
+  currency: string
+  isLoading: boolean
+}
+
+/** Unpaid lines with a 0..unpaid stepper each. */
+export function ItemsSplit({ items, selected, onChange, currency, isLoading }: ItemsSplitProps) {
+  const { t } = useTranslation('diner')
+  const unpaid = items.filter((item) => getUnpaidQuantity(item) > 0)
+
+  return (
+    <div className={styles.items}>
+      {isLoading && items.length === 0 ? (
+        <div className={styles.list} aria-busy="true">
+          {[0, 1, 2, 3].map((row) => (
+            <div key={row} className={`skeleton ${styles.skeletonRow}`} />
+          ))}
+        </div>
+      ) : unpaid.length === 0 ? (
+        <p className={styles.empty}>{t('split.noUnpaidItems')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('split.unpaidItems')}>
+          {unpaid.map((item) => {
+            const left = getUnpaidQuantity(item)
+            return (
+              <li key={item.id} className={styles.row}>
+                <Stepper
+                  label={item.expand?.item?.name ?? ''}
+                  hint={t('split.itemHint', { price: formatMoney(item.price, currency), count: left })}
+                  value={getSelectedQuantity(selected, item.id)}
+                  min={0}
+                  max={left}
+                  onChange={(quantity) => onChange(setItemQuantity(selected, item, quantity))}
+                  decreaseLabel={t('stepper.decrease')}
+                  increaseLabel={t('stepper.increase')}
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+interface ItemsSplitTotalsProps {
+  selected: readonly SelectedItem[]
+  subtotal: number
+  /** What is left on the whole bill, for the progress bar. */
+  amountLeft: number
+  currency: string
+}
+
+/** Positions chosen, their subtotal and how much of what is left they cover. */
+export function ItemsSplitTotals({ selected, subtotal, amountLeft, currency }: ItemsSplitTotalsProps) {
+  const { t } = useTranslation('diner')
+  const positions = countPositions(selected)
+  return (
+    <div className={`card ${styles.total}`} aria-live="polite">
+      <div className={styles.totalRow}>
+        <span className={styles.positions}>{t('split.positions', { count: positions })}</span>
+        <span className={styles.subtotal}>
+          <span className={styles.subtotalLabel}>{t('split.subtotal')}</span>
+          <Money amount={subtotal} currency={currency} />
+        </span>
+      </div>
+      <ProgressBar
+        tone="brand"
+        value={amountLeft > 0 ? subtotal / amountLeft : 0}
+        label={t('split.selectedShare')}
+        valueText={t('split.selectedOf', { selected: formatMoney(subtotal, currency), left: formatMoney(amountLeft, currency) })}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { ClientResponseError, pb } from '@/lib/pocketbase'
+import { callStaffFunction } from '@/lib/staff-functions'
+import { buildTransactionFilter, type TransactionFilters } from './filters'
+import type { TransactionItemRecord, TransactionRecord } from './types'
+
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  lists: () => [...transactionKeys.all, 'list'] as const,
+  list: (filters: TransactionFilters, page: number, perPage: number) =>
+    [...transactionKeys.lists(), filters, page, perPage] as const,
+  summary: (filters: TransactionFilters) => [...transactionKeys.all, 'summary', filters] as const,
+  detail: (id: string) => [...transactionKeys.all, 'detail', id] as const,
+  items: (id: string) => [...transactionKeys.all, 'items', id] as const,
+}
+
+const LIST_EXPAND = 'order,order.table,waiter'
+const DETAIL_EXPAND = 'order,order.table,waiter,restaurant'
+
+/** One page of a restaurant's transactions, newest first; the previous page stays while paging. */
+export function useTransactions(filters: TransactionFilters, page: number, perPage: number) {
+  return useQuery({
+    queryKey: transactionKeys.list(filters, page, perPage),
+    queryFn: () =>
+      pb.collection('transactions').getList<TransactionRecord>(page, perPage, {
+        filter: buildTransactionFilter(filters),
+        sort: '-created',
+        expand: LIST_EXPAND,
+      }),
+    enabled: Boolean(filters.restaurantId),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export type SummaryRow = Pick<TransactionRecord, 'id' | 'status' | 'total_amount' | 'tip_amount' | 'refund_amount' | 'currency'>
+
+/** The few amount fields of every row the filter matches, for the totals above the list. */
+export function useTransactionSummaryRows(filters: TransactionFilters) {
+  return useQuery({
+    queryKey: transactionKeys.summary(filters),
+    queryFn: () =>
+      pb.collection('transactions').getFullList<SummaryRow>({
+        filter: buildTransactionFilter(filters),
+        fields: 'id,status,total_amount,tip_amount,refund_amount,currency',
+        batch: 500,
+      }),
+    enabled: Boolean(filters.restaurantId),
+  })
+}
+
+/** Every matching transaction with its order, table and waiter, for the CSV export. */
+export function fetchTransactionsForExport(filters: TransactionFilters): Promise<TransactionRecord[]> {
+  return pb.collection('transactions').getFullList<TransactionRecord>({
+    filter: buildTransactionFilter(filters),
+    sort: '-created',
+    expand: LIST_EXPAND,
+    batch: 500,
+  })
+}
+
+/** Thrown when the address names no transaction the user can see. */
+export class TransactionNotFoundError extends Error {
+  constructor() {
+    super('Transaction not found')
+    this.name = 'TransactionNotFoundError'
+  }
+}
+
+export function useTransaction(id: string | undefined) {
+  return useQuery({
+    queryKey: transactionKeys.detail(id ?? ''),
+    queryFn: async () => {
+      if (!id) throw new TransactionNotFoundError()
+      try {
+        return await pb.collection('transactions').getOne<TransactionRecord>(id, { expand: DETAIL_EXPAND })
+      } catch (error) {
+        // A transaction of another restaurant answers 404 too: to this user it does not exist.
+        if (error instanceof ClientResponseError && error.status === 404) throw new TransactionNotFoundError()
+        throw error
+      }
+    },
+  })
+}
+
+/** Which bill lines a by-items payment covered. */
+export function useTransactionItems(id: string) {
+  return useQuery({
+    queryKey: transactionKeys.items(id),
+    queryFn: () =>
+      pb.collection('transaction_items').getFullList<TransactionItemRecord>({
+        filter: pb.filter('transaction = {:id}', { id }),
+        expand: 'order_item,order_item.item',
+      }),
+    enabled: Boolean(id),
+  })
+}
+
+/**
+ * Refetches a transaction when the server changes it (a refund confirmed by Stripe's webhook
+ * arrives after the refund call has answered).
+ */
+export function useTransactionLive(id: string | undefined) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!id) return
+    let cancelled = false
+    let stop: (() => Promise<void>) | undefined
+    pb.collection('transactions')
+      .subscribe(id, () => {
+        void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(id) })
+        void queryClient.invalidateQueries({ queryKey: transactionKeys.lists() })
+      })
+      .then((unsubscribe) => {
+        if (cancelled) void unsubscribe()
+        else stop = unsubscribe
+      })
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+      void stop?.().catch(() => undefined)
+    }
+  }, [id, queryClient])
+}
+
+export interface RefundVariables {
+  transactionId: string
+  /** Minor units; omitted refunds everything that is left. */
+  amount: number
+  reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent'
+}
+
+export interface RefundAnswer {
+  transaction: Pick<TransactionRecord, 'id' | 'status' | 'refund_amount' | 'total_amount' | 'currency'>
+}
+
+/** Refunds all or part of a payment through Stripe (POST /api/admin/refund). */
+export function useRefundTransaction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (variables: RefundVariables) => callStaffFunction<RefundAnswer>('/api/admin/refund', variables),
+    onSuccess: (_answer, variables) => {
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(variables.transactionId) })
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: [...transactionKeys.all, 'summary'] })
+    },
+  })
+}

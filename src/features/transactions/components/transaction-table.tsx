@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Money } from '@/components/ui/money'
+import table from '@/components/ui/data-table.module.css'
+import { paths } from '@/config/paths'
+import { formatDateTime } from '@/lib/date-format'
+import type { TransactionRecord } from '../types'
+import { PaymentMethod } from './payment-method'
+import { TransactionStatusBadge } from './transaction-status-badge'
+
+interface TransactionTableProps {
+  transactions: readonly TransactionRecord[]
+  /** Query string of the list, kept on the detail link so "back" returns to the same page. */
+  search: string
+}
+
+/** The transactions of one page: date (links to the detail), order, status, amounts, waiter. */
+export function TransactionTable({ transactions, search }: TransactionTableProps) {
+  const { t, i18n } = useTranslation('office')
+  const columns = t('transactions.columns', { returnObjects: true })
+  return (
+    <div className={table.wrap}>
+      <table className={`${table.table} ${table.compact}`}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.date}</th>
+            <th scope="col">{columns.order}</th>
+            <th scope="col">{columns.status}</th>
+            <th scope="col" className={table.num}>
+              {columns.total}
+            </th>
+            <th scope="col" className={table.num}>
+              {columns.tip}
+            </th>
+            <th scope="col">{columns.method}</th>
+            <th scope="col">{columns.waiter}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((tx) => {
+            const order = tx.expand?.order
+            const tableName = order?.expand?.table?.name
+            const waiter = tx.expand?.waiter
+            return (
+              <tr key={tx.id}>
+                <td data-label={columns.date} className={`${table.r1c1} ${table.nowrap}`}>
+                  <Link
+                    className={table.link}
+                    to={{ pathname: paths.admin.transactionDetail(tx.id), search }}
+                    aria-label={t('transactions.view', { date: formatDateTime(tx.created, i18n.language) })}
+                  >
+                    {formatDateTime(tx.created, i18n.language)}
+                  </Link>
+                </td>
+                <td data-label={columns.order} className={table.r2c1}>
+                  {order?.number ? t('transactions.orderNumber', { number: order.number }) : '—'}
+                  {tableName ? <span className={table.muted}> · {t('transactions.tableName', { name: tableName })}</span> : null}
+                </td>
+                <td data-label={columns.status} className={table.r2c2}>
+                  <TransactionStatusBadge status={tx.status} />
+                </td>
+                <td data-label={columns.total} className={`${table.num} ${table.strong} ${table.r1c2}`}>
+                  <Money amount={tx.total_amount} currency={tx.currency} />
+                </td>
+                <td data-label={columns.tip} className={`${table.num} ${table.hideOnPhone}`}>
+                  <Money amount={tx.tip_amount} currency={tx.currency} />
+                </td>
+                <td data-label={columns.method} className={table.hideOnPhone}>
+                  {tx.payment_method ? <PaymentMethod method={tx.payment_method} /> : '—'}
+                </td>
+                <td data-label={columns.waiter} className={table.hideOnPhone}>{waiter ? waiter.name || waiter.email : '—'}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

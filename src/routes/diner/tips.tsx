@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { HeartIcon } from '@/components/ui/diner-icons'
+import { Money } from '@/components/ui/money'
+import { getSelectionBase, resolveGuestSplit } from '@/features/split/split-state'
+import { CustomTipSheet } from '@/features/tips/components/custom-tip-sheet'
+import { TipPresets } from '@/features/tips/components/tip-presets'
+import { DEFAULT_TIP, resolveTipChoice } from '@/features/tips/tip-maths'
+import { paths } from '@/config/paths'
+import { getTipAmount, type TipChoice } from '@/lib/bill-maths'
+import { useDinerContext } from './diner-context'
+import { DinerPage } from './diner-page'
+import { prefetchPaymentStep } from './prefetch'
+import styles from './tips.module.css'
+
+/** "Say thanks to your waiter": 3 / 5 / 10 % or a custom tip, then on to payment. */
+export function TipsPage() {
+  const { t } = useTranslation('diner')
+  const navigate = useNavigate()
+  const { restaurant, table, orderItems, bill, order, updateOrder } = useDinerContext()
+  const [customOpen, setCustomOpen] = useState(false)
+  useEffect(prefetchPaymentStep, [])
+
+  const tip = resolveTipChoice({ mode: order.contextTipMode, amount: order.contextTipAmount }, order.tipChosen)
+  // The popular 5 % is selected by default: store it so payment sends what the diner saw.
+  useEffect(() => {
+    if (!order.tipChosen) updateOrder({ contextTipMode: DEFAULT_TIP.mode, contextTipAmount: DEFAULT_TIP.amount, tipChosen: true })
+  }, [order.tipChosen, updateOrder])
+
+  const guests = resolveGuestSplit(order, table.order_guests)
+  const base = getSelectionBase({ type: order.orderPaymentType, guests, selectedItems: order.selectedItems }, bill, orderItems)
+  const tipAmount = getTipAmount(base, tip)
+
+  const setTip = (next: TipChoice) => updateOrder({ contextTipMode: next.mode, contextTipAmount: next.amount, tipChosen: true })
+  const backTo = order.orderPaymentType === 'pay-full' ? paths.diner.bill(restaurant.id, table.id) : paths.diner.split(restaurant.id, table.id)
+
+  return (
+    <DinerPage
+      title={t('tips.title')}
+      backTo={backTo}
+      actionBar={
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={base <= 0}
+          onClick={() => navigate(paths.diner.payment(restaurant.id, table.id))}
+        >
+          {t('tips.confirm')} <Money amount={base + tipAmount} currency={bill.currency} />
+        </button>
+      }
+    >
+      <div className={styles.intro}>
+        <span className={styles.heart} aria-hidden="true">
+          <HeartIcon size={26} />
+        </span>
+        <p className={styles.lead}>{t('tips.subtitle')}</p>
+      </div>
+      <TipPresets
+        base={base}
+        currency={bill.currency}
+        tip={tip}
+        onSelectPreset={(percent) => setTip({ mode: 'percent', amount: percent })}
+        onOpenCustom={() => setCustomOpen(true)}
+      />
+      <dl className={`card ${styles.summary}`}>
+        <div className={styles.line}>
+          <dt>{t('tips.yourPart')}</dt>
+          <dd>
+            <Money amount={base} currency={bill.currency} />
+          </dd>
+        </div>
+        <div className={styles.line}>
+          <dt>{t('tips.tip')}</dt>
+          <dd>
+            <Money amount={tipAmount} currency={bill.currency} />
+          </dd>
+        </div>
+        <div className={`${styles.line} ${styles.total}`}>
+          <dt>{t('tips.total')}</dt>
+          <dd>
+            <Money amount={base + tipAmount} currency={bill.currency} />
+          </dd>
+        </div>
+      </dl>
+      <CustomTipSheet
+        open={customOpen}
+        onClose={() => setCustomOpen(false)}
+        onConfirm={(next) => {
+          setTip(next)
+          setCustomOpen(false)
+        }}
+        tip={tip}
+        base={base}
+        currency={bill.currency}
+      />
+    </DinerPage>
+  )
+}

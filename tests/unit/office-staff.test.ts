@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs'
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { canChangeRoleOrEmail, canManage, getAssignableRoles, getMemberActions, isLastActiveAdmin, type Person } from '@/features/staff/permissions'
+import type { StaffFormValues } from '@/features/staff/types'
+import { generateInvitePassword, getChangedFields, validateStaffForm } from '@/features/staff/validation'
+
+const person = (id: string, role: Person['role'], status: Person['status'] = 'active'): Person => ({ id, role, status })
+const admin = person('a1', 'admin')
+const admin2 = person('a2', 'admin')
+const manager = person('m1', 'manager')
+const waiter = person('w1', 'waiter')
+const invited = person('w2', 'waiter', 'invited')
+const inactive = person('w3', 'waiter', 'inactive')
+
+describe('staff permissions', () => {
+  it.each([
+    ['admin', ['admin', 'manager', 'waiter']],
+    ['manager', ['waiter']],
+    ['waiter', []],
+  ] as const)('%s may give the roles %j', (role, roles) => {
+    expect(getAssignableRoles(role)).toEqual(roles)
+  })
+
+  it.each([
+    ['admin', true],
+    ['manager', false],
+    ['waiter', false],
+  ] as const)('only an admin changes roles or e-mails: %s → %s', (role, expected) => {
+    expect(canChangeRoleOrEmail(role)).toBe(expected)
+  })
+
+  it.each([
+    [admin, manager, true],
+    [admin, admin2, true],
+    [admin, admin, false],
+    [manager, waiter, true],
+    [manager, manager, false],
+    [manager, admin, false],
+    [waiter, waiter, false],
+    [waiter, person('w9', 'waiter'), false],
+  ])('canManage(%j, %j) = %s', (actor, member, expected) => {
+    expect(canManage(actor, member)).toBe(expected)
+  })
+
+  it('knows the last active administrator', () => {
+    expect(isLastActiveAdmin(admin, [admin, manager])).toBe(true)
+    expect(isLastActiveAdmin(admin, [admin, admin2])).toBe(false)
+    expect(isLastActiveAdmin(admin, [admin, person('a3', 'admin', 'invited')])).toBe(true)
+    expect(isLastActiveAdmin(manager, [manager])).toBe(false)
+  })
+
+  const team = [admin, admin2, manager, waiter, invited, inactive]
+  it.each([
+    [admin, admin, ['edit']],
+    [admin, admin2, ['edit', 'resetPassword', 'deactivate']],
+    [admin, waiter, ['edit', 'resetPassword', 'deactivate']],
+    [admin, invited, ['edit', 'resendInvite', 'deactivate']],
+    [admin, inactive, ['edit', 'reactivate']],
+    [manager, waiter, ['edit', 'resetPassword', 'deactivate']],
+    [manager, admin, []],
+    [manager, manager, []],
+    [waiter, inactive, []],
+  ])('actions of %j on %j', (actor, member, expected) => {
+    expect(getMemberActions(actor, member, team)).toEqual(expected)
+  })
+
+  it('never offers to deactivate the only active administrator', () => {
+    const lonely = [admin, person('a2', 'admin', 'inactive'), manager]
+    expect(getMemberActions(person('x', 'admin'), admin, lonely)).toEqual(['edit', 'resetPassword'])
+  })
+})
+
+const form = (changes: Partial<StaffFormValues> = {}): StaffFormValues => ({
+  name: 'Nina Rossi',
+  email: 'nina@example.com',
+  phone: '',
+  role: 'waiter',
+  restaurant: 'r1',
+  language: 'it',
+  ...changes,
+})
+
+describe('staff form', () => {
+  it.each([
+    [form(), 'admin', undefined, {}],
+    [form({ name: '  ' }), 'admin', undefined, { name: 'nameRequired' }],
+    [form({ email: '' }), 'admin', undefined, { email: 'emailRequired' }],
+    [form({ email: 'nina@' }), 'admin', undefined, { email: 'emailInvalid' }],
+    [form({ phone: 'mai' }), 'admin', undefined, { phone: 'phoneInvalid' }],
+    [form({ role: 'manager', restaurant: '' }), 'manager', undefined, { role: 'roleNotAllowed' }],
+    // a manager editing a waiter whose role is locked may keep it
+    [form({ role: 'waiter' }), 'manager', 'waiter', {}],
+    [form({ restaurant: '' }), 'admin', undefined, { restaurant: 'restaurantRequired' }],
+    [form({ role: 'admin', restaurant: '' }), 'admin', undefined, {}],
+  ] as const)('validateStaffForm(%j as %s)', (values, actorRole, locked, expected) => {
+    expect(validateStaffForm(values, actorRole, locked)).toEqual(expected)
+  })
+
+  it('sends only what changed, trimmed', () => {
+    expect(getChangedFields(form(), form())).toEqual({})
+    expect(getChangedFields(form(), form({ name: ' Nina Bianchi ', phone: '+39 1' }))).toEqual({ name: 'Nina Bianchi', phone: '+39 1' })
+    expect(getChangedFields(form(), form({ name: ' Nina Rossi ' }))).toEqual({})
+  })
+
+  it('makes long random invitation passwords from an unambiguous alphabet', () => {
+    const password = generateInvitePassword()
+    expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{32}$/)
+    expect(generateInvitePassword()).not.toBe(password)
+    // bytes beyond the last full alphabet cycle are skipped, so no character is favoured
+    expect(generateInvitePassword(4, (bytes) => bytes.map((_, index) => (index % 2 ? 0 : 255)))).toBe('AAAA')
+  })
+})
+
+interface StaffHookLib {
+  INVITE_TOKEN_SECONDS: number
+  canManage(actorRole: string, memberRole: string): boolean
+  isActivityStale(lastActive: string, now: Date): boolean
+  invitationMail(c: Record<string, string>): { subject: string; html: string; text: string; link: string }
+}
+
+/** pb_hooks/staff-lib.js as PocketBase's require() loads it: CommonJS in a context of its own. */
+function loadStaffLib(): StaffHookLib {
+  const sandbox = { module: { exports: {} }, encodeURIComponent, Date, String }
+  runInNewContext(readFileSync(new URL('../../pb_hooks/staff-lib.js', import.meta.url), 'utf8'), sandbox)
+  return sandbox.module.exports as StaffHookLib
+}
+
+describe('pb_hooks/staff-lib.js', () => {
+  const lib = loadStaffLib()
+
+  it('agrees with the SPA on who manages whom', () => {
+    for (const actor of ['admin', 'manager', 'waiter']) {
+      for (const member of ['admin', 'manager', 'waiter']) {
+        expect(lib.canManage(actor, member), `${actor} → ${member}`).toBe(canManage(person('x', actor as Person['role']), person('y', member as Person['role'])))
+      }
+    }
+  })
+
+  it.each([
+    ['', true],
+    ['2025-11-21 11:54:00.000Z', true],
+    ['2025-11-21 11:56:00.000Z', false],
+    ['garbage', true],
+  ])('last_active %j is stale at 12:00: %s', (value, expected) => {
+    expect(lib.isActivityStale(value, new Date('2025-11-21T12:00:00Z'))).toBe(expected)
+  })
+
+  it('writes the invitation in the member language with a link to /reset-password', () => {
+    const mail = lib.invitationMail({ language: 'en', appUrl: 'https://pay.example.com/', token: 'a.b+c', name: 'Nina', inviter: 'Giulia', company: 'Gusto <S.r.l.>' })
+    expect(mail.subject).toBe("You've been invited to Conto by Gusto <S.r.l.>")
+    expect(mail.link).toBe('https://pay.example.com/reset-password?token=a.b%2Bc&invite=1&lang=en')
+    expect(mail.text).toContain(mail.link)
+    expect(mail.html).toContain('Gusto &lt;S.r.l.&gt;')
+    expect(mail.html).not.toContain('<S.r.l.>')
+    const italian = lib.invitationMail({ language: '', appUrl: 'http://x', token: 't', name: '', inviter: 'G', company: 'C' })
+    expect(italian.subject).toBe('C ti invita su Conto')
+    expect(italian.link).toContain('lang=it')
+    expect(lib.INVITE_TOKEN_SECONDS).toBe(7 * 24 * 3600)
+  })
+})
