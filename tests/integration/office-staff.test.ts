@@ -168,7 +168,7 @@ describe('a deactivated member signing in', () => {
   it('is told the account is deactivated, but only with the right password', async () => {
     const member = await fx.make.user('A', 'waiter', { status: 'inactive' })
     await expect(signIn(fx.url, member.email, member.password)).rejects.toMatchObject({
-      status: 400,
+      status: 403,
       response: { message: 'This account has been deactivated. Ask an administrator to reactivate it.' },
     })
     await expect(signIn(fx.url, member.email, 'Not-The-Password-1')).rejects.toMatchObject({
