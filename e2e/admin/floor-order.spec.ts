@@ -22,9 +22,10 @@ test('opening an order and adding items updates the diner’s bill', async ({ pa
   await expect(panel.getByLabel('Cameriere')).toHaveValue((await suList<{ id: string }>('users', 'email = "waiter@conto.demo"')).items[0]!.id)
   await panel.getByRole('button', { name: "Apri l'ordine" }).click()
 
-  // the new order takes the restaurant's next number
-  const orders = await suList<{ id: string; number: number; guests: number }>('orders', `table = "${table.id}" && closed_at = ""`)
-  expect(orders.items).toHaveLength(1)
+  // the new order takes the restaurant's next number (the click returns before the write lands)
+  const openOrders = () => suList<{ id: string; number: number; guests: number }>('orders', `table = "${table.id}" && closed_at = ""`)
+  await expect.poll(async () => (await openOrders()).items.length).toBe(1)
+  const orders = await openOrders()
   const order = orders.items[0]!
   const higher = await suList('orders', `restaurant = "${demo.restaurantId}" && number >= ${order.number}`)
   expect(higher.totalItems).toBe(1)
