@@ -115,7 +115,9 @@ export function OrderEditor({ restaurantId, orderId, currency, onClosed }: Order
             type="button"
             className="btn btn--primary"
             disabled={!canCloseOrder(status) || closeOrder.isPending}
-            onClick={() => closeOrder.mutate(orderId, { onSuccess: onClosed })}
+            // mutateAsync, not mutate's onSuccess: realtime may turn the table free and unmount this
+            // editor before the request returns, and mutate's callbacks then never run.
+            onClick={() => closeOrder.mutateAsync(orderId).then(onClosed, () => undefined)}
           >
             {t('order.closeOrder')}
           </button>
