@@ -38,29 +38,41 @@ function readBillState(app, orderId, options) {
     // with claims off, no claim is live: compare with a date after every possible expiry
     now: options && options.claims === false ? '9999' : toDbDate(Date.now()),
   }
-  const lines = query(app, 'SELECT id, quantity, unit_price FROM order_items WHERE `order` = {:order} ORDER BY created', params, {
-    id: '',
-    quantity: 0,
-    unit_price: 0,
-  })
-  const sums = query(
+  // one round trip (it runs while the claim holds the write lock): kind 0 = the lines in order,
+  // 1 = payment/claim sums per split group, 2 = item quantities covered per line, 3 = the order
+  // itself when it is still open
+  const rows = query(
     app,
-    `SELECT (t.status = 'pending') AS claim, t.split_mode AS mode, t.split_group AS split_group,
-            SUM(t.base_amount) AS amount, SUM(t.split_paying_for) AS shares
+    `SELECT 0 AS kind, id AS ref, 0 AS claim, '' AS mode, '' AS split_group, unit_price AS amount, quantity, created AS sort
+     FROM order_items WHERE \`order\` = {:order}
+     UNION ALL
+     SELECT 1, '', (t.status = 'pending'), t.split_mode, t.split_group, SUM(t.base_amount), SUM(t.split_paying_for), ''
      FROM transactions t WHERE t.\`order\` = {:order} AND ${COUNTED}
-     GROUP BY claim, mode, split_group`,
-    params,
-    { claim: 0, mode: '', split_group: '', amount: 0, shares: 0 },
-  )
-  const covered = query(
-    app,
-    `SELECT ti.order_item AS line, (t.status = 'pending') AS claim, SUM(ti.quantity) AS quantity
+     GROUP BY (t.status = 'pending'), t.split_mode, t.split_group
+     UNION ALL
+     SELECT 2, ti.order_item, (t.status = 'pending'), '', '', 0, SUM(ti.quantity), ''
      FROM transaction_items ti JOIN transactions t ON t.id = ti.\`transaction\`
      WHERE t.\`order\` = {:order} AND ${COUNTED}
-     GROUP BY line, claim`,
+     GROUP BY ti.order_item, (t.status = 'pending')
+     UNION ALL
+     SELECT 3, id, 0, '', '', 0, 0, '' FROM orders WHERE id = {:order} AND closed_at = ''
+     ORDER BY kind, sort`,
     params,
-    { line: '', claim: 0, quantity: 0 },
+    { kind: 0, ref: '', claim: 0, mode: '', split_group: '', amount: 0, quantity: 0, sort: '' },
   )
+  const lines = []
+  const sums = []
+  const covered = []
+  let open = false
+  for (const row of rows) {
+    if (row.kind === 3) {
+      open = true
+      continue
+    }
+    if (row.kind === 0) lines.push({ id: row.ref, quantity: row.quantity, unit_price: row.amount })
+    else if (row.kind === 1) sums.push({ claim: row.claim, mode: row.mode, split_group: row.split_group, amount: row.amount, shares: row.quantity })
+    else covered.push({ line: row.ref, claim: row.claim, quantity: row.quantity })
+  }
 
   let total = 0
   for (const line of lines) total += line.quantity * line.unit_price
@@ -89,7 +101,7 @@ function readBillState(app, orderId, options) {
     claimedQuantity: claimedQty[line.id] || 0,
   }))
 
-  return { total, paid, claimed, lines: lineStates, equalShares }
+  return { total, paid, claimed, lines: lineStates, equalShares, open }
 }
 
 /** Appends one entry to a transaction's logs ([{action, time, …}]). */

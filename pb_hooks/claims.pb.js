@@ -10,9 +10,11 @@ routerAdd(
   (e) => {
     const claims = require(`${__hooks}/claims-lib.js`)
     const body = e.requestInfo().body
+    // read before the write lock is taken; the claim checks again inside that the order is open
+    const table = claims.findTable(e.app, body.tableId)
     let answer = null
     e.app.runInTransaction((txApp) => {
-      answer = claims.claim(txApp, body)
+      answer = claims.claim(txApp, body, table)
     })
     return e.json(answer.status, answer.body)
   },
