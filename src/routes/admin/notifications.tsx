@@ -113,12 +113,6 @@ function NotificationsScreen({ restaurantId, restaurantName }: { restaurantId: s
               pageSizes={PAGE_SIZES}
               onPageChange={(next) => update({ page: next })}
               onPerPageChange={(size) => update({ perPage: size, page: 1 })}
-              labels={{
-                range: (range) => t('paging.range', range),
-                pageSize: t('paging.pageSize'),
-                previous: t('paging.previous'),
-                next: t('paging.next'),
-              }}
             />
           ) : null}
         </>

@@ -70,12 +70,6 @@ export function ReviewsScreen({ restaurant }: { restaurant: RestaurantRecord }) 
             pageSizes={PAGE_SIZES}
             onPageChange={(page) => update({ page })}
             onPerPageChange={(perPage) => update({ perPage, page: 1 })}
-            labels={{
-              range: (range) => t('pager.range', range),
-              pageSize: t('pager.pageSize'),
-              previous: t('pager.previous'),
-              next: t('pager.next'),
-            }}
           />
         </>
       )}

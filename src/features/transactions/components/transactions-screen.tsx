@@ -75,12 +75,6 @@ export function TransactionsScreen({ restaurant, currency }: { restaurant: Resta
             pageSizes={PAGE_SIZES}
             onPageChange={(page) => update({ page })}
             onPerPageChange={(perPage) => update({ perPage, page: 1 })}
-            labels={{
-              range: (range) => t('pager.range', range),
-              pageSize: t('pager.pageSize'),
-              previous: t('pager.previous'),
-              next: t('pager.next'),
-            }}
           />
         </>
       )}
