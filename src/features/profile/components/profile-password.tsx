@@ -7,6 +7,7 @@ import type { UserRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useChangePassword } from '../api'
 import { PASSWORD_MIN_LENGTH, validatePasswordChange, type PasswordChangeErrors } from '../validation'
+import { NewPasswordFields } from './new-password-fields'
 import styles from './profile.module.css'
 
 /** Whether PocketBase refused the change because the current password was wrong. */
@@ -71,23 +72,13 @@ export function ProfilePassword({ user }: { user: UserRecord }) {
             error={wrongCurrent ? t('password.errors.wrongCurrent') : message('current')}
             onChange={(event) => setCurrent(event.target.value)}
           />
-          <FormField
-            id="profile-new-password"
-            label={t('password.new')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            error={message('password')}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <FormField
-            id="profile-confirm-password"
-            label={t('password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            error={message('confirm')}
-            onChange={(event) => setConfirm(event.target.value)}
+          <NewPasswordFields
+            idPrefix="profile"
+            password={password}
+            confirm={confirm}
+            errors={errors}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
           />
         </div>
       </SectionCard>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { FormField } from '@/components/ui/form-field'
 import { paths } from '@/config/paths'
 import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
 import { useConfirmPasswordReset } from '../api'
 import { PASSWORD_MIN_LENGTH, validateNewPassword, type NewPasswordErrors } from '../validation'
+import { NewPasswordFields } from './new-password-fields'
 import styles from './profile.module.css'
 
 /** A link's token is refused when it is expired, already used, or not a reset token at all. */
@@ -20,8 +20,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<NewPasswordErrors>({})
   const reset = useConfirmPasswordReset()
-  const message = (key: keyof NewPasswordErrors) =>
-    errors[key] ? t(`password.errors.${errors[key]}`, { min: PASSWORD_MIN_LENGTH }) : undefined
 
   if (!token || (reset.isError && isBadToken(reset.error))) {
     return (
@@ -62,23 +60,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {getErrorMessage(reset.error)}
         </p>
       ) : null}
-      <FormField
-        id="reset-new-password"
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={message('password')}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <FormField
-        id="reset-confirm-password"
-        label={t('password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        error={message('confirm')}
-        onChange={(event) => setConfirm(event.target.value)}
+      <NewPasswordFields
+        idPrefix="reset"
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
       />
       <p className={styles.muted}>{t('profile.passwordHint', { min: PASSWORD_MIN_LENGTH })}</p>
       <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
