@@ -21,3 +21,17 @@ export function getPageRange(page: number, perPage: number, total: number): Page
   const from = (current - 1) * size + 1
   return { from, to: Math.min(count, current * size), total: count, totalPages }
 }
+
+function readPositiveInt(value: string | null, fallback: number): number {
+  const number = Number(value)
+  return Number.isInteger(number) && number > 0 ? number : fallback
+}
+
+/** Page and page size from a list's address (`?page=&perPage=`); anything odd falls back to the defaults. */
+export function readPagingParams(params: URLSearchParams): { page: number; perPage: number } {
+  const perPage = readPositiveInt(params.get('perPage'), DEFAULT_PAGE_SIZE)
+  return {
+    page: readPositiveInt(params.get('page'), 1),
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPageRange } from '@/lib/paging'
+import { getPageRange, readPagingParams } from '@/lib/paging'
 
 describe('getPageRange', () => {
   it.each([
@@ -14,5 +14,17 @@ describe('getPageRange', () => {
     [1, 0, 3, 1, 1, 3],
   ])('page %i × %i of %i → %i–%i (%i pages)', (page, perPage, total, from, to, totalPages) => {
     expect(getPageRange(page, perPage, total)).toEqual({ from, to, total, totalPages })
+  })
+})
+
+describe('readPagingParams', () => {
+  it.each([
+    ['', { page: 1, perPage: 20 }],
+    ['page=3&perPage=50', { page: 3, perPage: 50 }],
+    ['page=0&perPage=7', { page: 1, perPage: 20 }],
+    ['page=-2&perPage=abc', { page: 1, perPage: 20 }],
+    ['page=2.5&perPage=100', { page: 1, perPage: 100 }],
+  ])('?%s → %o', (query, expected) => {
+    expect(readPagingParams(new URLSearchParams(query))).toEqual(expected)
   })
 })

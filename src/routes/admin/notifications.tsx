@@ -14,13 +14,8 @@ import {
 import { NotificationFilterTabs } from '@/features/notifications/components/notification-filter-tabs'
 import { NotificationsList } from '@/features/notifications/components/notifications-list'
 import { PushToggle } from '@/features/push/components/push-toggle'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/paging'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPagingParams } from '@/lib/paging'
 import { useAdminContext } from './admin-context'
-
-function readPositive(value: string | null, fallback: number): number {
-  const number = Number(value)
-  return Number.isInteger(number) && number > 0 ? number : fallback
-}
 
 /** /admin/notifications: waiter calls, payments and reviews, live; mark read; push on this device. */
 export function NotificationsPage() {
@@ -44,9 +39,7 @@ function NotificationsScreen({ restaurantId, restaurantName }: { restaurantId: s
   const { user } = useAdminContext()
   const [params, setParams] = useSearchParams()
   const filter: NotificationFilter = params.get('filter') === 'unread' ? 'unread' : 'all'
-  const page = readPositive(params.get('page'), 1)
-  const perPageParam = readPositive(params.get('perPage'), DEFAULT_PAGE_SIZE)
-  const perPage = (PAGE_SIZES as readonly number[]).includes(perPageParam) ? perPageParam : DEFAULT_PAGE_SIZE
+  const { page, perPage } = readPagingParams(params)
   const notifications = useNotificationsPage(restaurantId, { filter, page, perPage })
   const unread = useUnreadCount(restaurantId)
   const markAll = useNotificationsMarkAllRead(restaurantId, user.id)

@@ -9,13 +9,8 @@ import { OrderDateTabs } from '@/features/orders/components/order-date-tabs'
 import { OrdersTable } from '@/features/orders/components/orders-table'
 import { isOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
 import { useFloorLive } from '@/lib/floor-live'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/paging'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPagingParams } from '@/lib/paging'
 import { useAdminContext } from './admin-context'
-
-function readPositive(value: string | null, fallback: number): number {
-  const number = Number(value)
-  return Number.isInteger(number) && number > 0 ? number : fallback
-}
 
 /** /admin/orders: the restaurant's orders by date, paged. Filters live in the address. */
 export function OrdersPage() {
@@ -37,9 +32,7 @@ function OrdersScreen({ restaurantId }: { restaurantId: string }) {
   const [params, setParams] = useSearchParams()
   const dateParam = params.get('date')
   const dateFilter: OrderDateFilter = isOrderDateFilter(dateParam) ? dateParam : 'all'
-  const page = readPositive(params.get('page'), 1)
-  const perPageParam = readPositive(params.get('perPage'), DEFAULT_PAGE_SIZE)
-  const perPage = (PAGE_SIZES as readonly number[]).includes(perPageParam) ? perPageParam : DEFAULT_PAGE_SIZE
+  const { page, perPage } = readPagingParams(params)
   useFloorLive(restaurantId)
   const orders = useOrdersPage(restaurantId, { dateFilter, page, perPage })
 
