@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite'
-import react from '@vitejs/plugin-react'
+import preact from '@preact/preset-vite'
 import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/lib/vite-precompress.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
@@ -22,7 +22,9 @@ function apiFunctions(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), apiFunctions(), preconnectPocketBase(), precompress()],
+  // `react` and `react-dom` are npm aliases of @preact/compat (docs/decisions/013), so the
+  // preset's own aliases are not needed; it brings Preact's JSX transform and hot reload.
+  plugins: [preact({ reactAliasesEnabled: false }), apiFunctions(), preconnectPocketBase(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },
