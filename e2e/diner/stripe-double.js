@@ -5,6 +5,7 @@
 // checkout elements that mount plain labelled inputs. Card 4000 0000 0000 0002 is declined.
 ;(() => {
   const DECLINED = '4000000000000002'
+  const READY_DELAY_MS = 150
   const double = { emails: [], confirms: [], initOptions: [] }
   window.__stripeDouble = double
 
@@ -23,8 +24,14 @@
         node = document.createElement('div')
         node.className = `stripe-double-${type}`
         onMount(node, element)
+        // like Stripe's iframes, the fields and wallet button show only once the element is
+        // ready, by which time the React bindings have attached their handlers
+        node.hidden = true
         host.appendChild(node)
-        setTimeout(() => element._emit('ready', { elementType: type }), 30)
+        setTimeout(() => {
+          if (node) node.hidden = false
+          element._emit('ready', { elementType: type })
+        }, READY_DELAY_MS)
       },
       unmount() {
         node?.remove()

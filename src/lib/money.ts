@@ -25,6 +25,15 @@ function getFormatter(currency: string): Intl.NumberFormat {
   return formatter
 }
 
+/**
+ * Builds a money formatter ahead of need. The page's first Intl.NumberFormat loads the number
+ * data (~20 ms on a laptop, several times that on a phone); better spent while the bill is still
+ * on the network than inside the render that shows it. Later formatters cost almost nothing.
+ */
+export function prepareMoneyFormat(): void {
+  getFormatter('EUR')
+}
+
 /** Formats minor units in the Italian locale, e.g. formatMoney(1050, 'EUR') → '10,50 €'. */
 export function formatMoney(minor: number, currency: string): string {
   return getFormatter(currency).format(toMajorUnits(minor, currency))

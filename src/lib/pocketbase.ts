@@ -12,6 +12,19 @@ export const pb = new PocketBase(env.pocketBaseUrl)
 // abort legitimate parallel requests (e.g. StrictMode double effects, polling + refetch).
 pb.autoCancellation(false)
 
+// The SDK marks every request as JSON, even a read without a body. Across origins (the app and
+// PocketBase on different hosts) that header makes the browser ask a CORS preflight first: one
+// more round trip before every bill read and every 10 s poll, on the diner's worst connection.
+// A request without a body needs no Content-Type, so reads go as simple requests.
+pb.beforeSend = (url, options) => {
+  if (options.body === undefined && options.headers) {
+    const headers = { ...(options.headers as Record<string, string>) }
+    delete headers['Content-Type']
+    options.headers = headers
+  }
+  return { url, options }
+}
+
 /** Public URL of a file stored on a record (logo, background, menu file). */
 export function getFileUrl(record: { id: string; collectionId: string; collectionName: string }, filename: string, thumb?: string): string {
   if (!filename) return ''

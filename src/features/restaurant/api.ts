@@ -48,9 +48,10 @@ export interface RestaurantMedia {
 /** Public addresses of the restaurant's files; the menu file wins over the menu link. */
 export function getRestaurantMedia(restaurant: RestaurantRecord): RestaurantMedia {
   return {
-    logoUrl: getFileUrl(restaurant, restaurant.logo),
-    // The 540x960 thumb is plenty for phones and a fraction of the 1080x1920 original.
-    backgroundUrl: getFileUrl(restaurant, restaurant.background, '540x960'),
+    // thumbs sized for the phone screen: the 88 px logo circle and the landscape hero band;
+    // the originals (400x400, 1080x1920) would compete with the bill for a slow connection
+    logoUrl: getFileUrl(restaurant, restaurant.logo, '200x200'),
+    backgroundUrl: getFileUrl(restaurant, restaurant.background, '720x540'),
     menuUrl: restaurant.menu_file ? getFileUrl(restaurant, restaurant.menu_file) : restaurant.menu_link,
   }
 }

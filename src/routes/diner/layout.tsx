@@ -7,6 +7,7 @@ import { useRestaurant } from '@/features/restaurant/api'
 import { useWaiterCall } from '@/features/waiter-call/api'
 import { paths } from '@/config/paths'
 import { getReadableTextColor, resolveThemeColor } from '@/lib/color'
+import { prepareMoneyFormat } from '@/lib/money'
 import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
 import { useThemeColor } from '@/lib/theme-color'
 import { toast } from '@/lib/toast'
@@ -36,6 +37,12 @@ export function DinerLayout() {
 
   const themeColor = resolveThemeColor(restaurant.data?.theme_color)
   useThemeColor(themeColor)
+
+  useEffect(() => {
+    // its own task, after the first paint has sent the requests
+    const timer = setTimeout(prepareMoneyFormat, 0)
+    return () => clearTimeout(timer)
+  }, [])
 
   useEffect(() => {
     if (items.error) toast.error(getErrorMessage(items.error), { id: 'order-items-error' })
