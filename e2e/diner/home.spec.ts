@@ -38,6 +38,27 @@ test.describe('diner home', () => {
     await expect(page).toHaveURL(new RegExp(`${dinerPath(table.name)}/bill$`))
   })
 
+  test('reads PocketBase without CORS preflights and loads the photo as a phone-sized thumb', async ({ page }) => {
+    test.skip(!withOrder, 'the demo has no open order')
+    // the app and PocketBase are on different origins here, as in production
+    const toPocketBase = (url: string) => url.startsWith(demo.pocketbaseUrl)
+    const preflights: string[] = []
+    const reads: string[] = []
+    page.on('request', (request) => {
+      if (!toPocketBase(request.url())) return
+      if (request.method() === 'OPTIONS') preflights.push(request.url())
+      else reads.push(request.url())
+    })
+    await page.goto(dinerPath(withOrder!.name))
+    await expect(page.getByRole('link', { name: /Paga il conto/ })).toBeVisible()
+    await page.getByRole('link', { name: /Paga il conto/ }).click()
+    await expect(page.getByRole('heading', { name: 'Il tuo conto' })).toBeVisible()
+    expect(reads.some((url) => url.includes('/records?') && url.includes('order_items_status'))).toBe(true)
+    expect(reads.filter((url) => url.includes('/background_')).every((url) => url.endsWith('?thumb=720x540'))).toBe(true)
+    expect(reads.some((url) => url.includes('/logo_') && url.endsWith('?thumb=200x200'))).toBe(true)
+    expect(preflights).toEqual([])
+  })
+
   test('sets the browser theme colour from the restaurant', async ({ page }) => {
     test.skip(!withOrder, 'the demo has no open order')
     await page.goto(dinerPath(withOrder!.name))

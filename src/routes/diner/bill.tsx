@@ -31,6 +31,7 @@ export function BillPage() {
       title={t('bill.title')}
       backTo={paths.diner.home(restaurant.id, table.id)}
       action={<CallWaiterButton onClick={waiter.openSheet} />}
+      isContentLoading={isItemsLoading}
       actionBar={
         canPay ? (
           <div className={styles.actions} onPointerDown={prefetchDinerSteps} onFocus={prefetchDinerSteps}>

@@ -15,11 +15,13 @@ interface DinerPageProps {
   action?: ReactNode
   /** Sticky bar at the bottom of the screen with the page's main buttons. */
   actionBar?: ReactNode
+  /** The content is still arriving: the footer waits for it, so the content never pushes it. */
+  isContentLoading?: boolean
   children: ReactNode
 }
 
 /** The frame of every inner diner page: header, content, sticky actions, footer. */
-export function DinerPage({ title, backTo, action, actionBar, children }: DinerPageProps) {
+export function DinerPage({ title, backTo, action, actionBar, isContentLoading = false, children }: DinerPageProps) {
   const { t } = useTranslation('diner')
   const { restaurant, table } = useDinerContext()
   useDocumentTitle(`${title} · ${restaurant.name}`)
@@ -45,7 +47,7 @@ export function DinerPage({ title, backTo, action, actionBar, children }: DinerP
       </header>
       <main className={styles.main}>{children}</main>
       {actionBar ? <div className={styles.actionBar}>{actionBar}</div> : null}
-      <DinerFooter />
+      {isContentLoading ? null : <DinerFooter />}
     </div>
   )
 }

@@ -61,6 +61,7 @@ export function SplitPage() {
     <DinerPage
       title={t('split.title')}
       backTo={paths.diner.bill(restaurant.id, table.id)}
+      isContentLoading={isItemsLoading}
       actionBar={
         <>
           {tab === 'items' ? (
