@@ -16,7 +16,10 @@ export async function getCheckoutSession(request: Request, ctx: Context): Promis
   const { sessionId } = parseInput(sessionRequestSchema, await readJson(request))
   let state = await callRoute<TransactionState>(ctx.pocketbase, '/api/conto/payments/status', { sessionId })
   if (state.status === 'pending' || state.refundDue > 0) {
-    const session = await callStripe('checkout.sessions.retrieve', () => ctx.stripe.checkout.sessions.retrieve(sessionId))
+    // expanded so a completed payment's method is recorded without another call to Stripe
+    const session = await callStripe('checkout.sessions.retrieve', () =>
+      ctx.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] }),
+    )
     const reconciled = await reconcileSession(ctx, session, getSessionOutcome(session), 'status')
     if (!reconciled) throw new HttpError(404, 'Payment not found.')
     state = reconciled

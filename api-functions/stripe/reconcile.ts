@@ -3,6 +3,7 @@ import type { Context } from '../_lib/context.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import type { StripeOutcome } from './outcome.ts'
+import { readPaymentMethod } from './payment-method.ts'
 
 /** A transaction as the payment routes (pb_hooks/payments-lib.js) describe it. */
 export interface TransactionState {
@@ -38,6 +39,7 @@ export async function reconcileSession(
       outcome,
       paymentIntentId: idOf(session.payment_intent),
       email: session.customer_details?.email ?? session.customer_email ?? '',
+      paymentMethod: outcome === 'paid' ? await readPaymentMethod(ctx, session) : '',
       source,
     })
   } catch (error) {

@@ -72,6 +72,8 @@ describe('checkout.session.completed', () => {
 
     const paid = await tx(bill.orderId, transactionId)
     expect(paid).toMatchObject({ status: 'completed', receipt_email: 'diner@example.com', stripe_payment_intent_id: `pi_${sessionId.slice(-12)}` })
+    // read from the PaymentIntent: stripe-mock's payment method is a card paid through Link
+    expect(paid.payment_method).toBe('link')
     expect(paid.logs.filter((l: { action: string }) => l.action === 'completed')).toHaveLength(1)
     const notes = await notificationsOf(bill.orderId)
     expect(notes.map((n) => n.type)).toEqual(['payment'])
