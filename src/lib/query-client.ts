@@ -59,7 +59,7 @@ export interface PersistableQuery {
 /**
  * Only successful answers are saved (TanStack's default rule), and never those marked
  * `meta.persist = false`: auth answers carry tokens and must not be written to disk.
- * Typed structurally because the persister packages bundle their own copy of query-core.
+ * Typed by the two fields it reads, so the rule is testable without building a whole query.
  */
 export function shouldPersistQuery(query: PersistableQuery): boolean {
   return query.state.status === 'success' && query.meta?.persist !== false
