@@ -12,6 +12,7 @@ import { createContext, type Context } from '../api-functions/_lib/context.ts'
 import { handleFunctionRequest } from '../api-functions/_lib/router.ts'
 import { functionsEnv } from './lib/functions-env.ts'
 import { startPocketBase } from './lib/pocketbase-process.ts'
+import { formatMs as fmt, percentile } from './lib/stats.ts'
 import { startStripeMock } from './lib/stripe-mock.ts'
 
 const TABLES = 20
@@ -143,13 +144,4 @@ async function run(count: number, concurrency: number, call: () => Promise<Sampl
     }),
   )
   return samples
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
-
-function fmt(ms: number): string {
-  return ms.toFixed(1).padStart(8)
 }

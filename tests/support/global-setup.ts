@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base address of the test PocketBase, e.g. http://127.0.0.1:41234 */
     pocketbaseUrl: string
+    /** Its data directory, for tests that read the SQLite file itself (query plans). */
+    pocketbaseDataDir: string
     superuserEmail: string
     superuserPassword: string
     /** Base address of the test stripe-mock, e.g. http://127.0.0.1:41235 (STRIPE_API_URL). */
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   project.provide('pocketbaseUrl', pocketbase.url)
+  project.provide('pocketbaseDataDir', dataDir)
   project.provide('superuserEmail', superuserEmail)
   project.provide('superuserPassword', superuserPassword)
   project.provide('stripeMockUrl', stripeMock.url)
