@@ -1,87 +1,42 @@
-// Record shapes of the collections the SPA reads, mirroring pb_migrations/.
-// Hand-kept until a schema type generator is wired in; keep in step with the migrations.
+// Record shapes the SPA reads: the generated schema types (pocketbase-schema.ts, from
+// pb_migrations/) narrowed where the schema cannot say more — JSON fields, the statuses the views
+// compute, and `expand`.
+import type * as Schema from './pocketbase-schema'
 
-export interface BaseRecord {
-  id: string
-  collectionId: string
-  collectionName: string
+export type { BaseRecord } from './pocketbase-schema'
+
+export type UserRole = Schema.UsersRecord['role']
+export type UserStatus = Schema.UsersRecord['status']
+export type Language = Exclude<Schema.UsersRecord['language'], ''>
+
+export interface CompanyRecord extends Omit<Schema.CompaniesRecord, 'phone_numbers'> {
+  phone_numbers: string[] | null
 }
 
-export type UserRole = 'admin' | 'manager' | 'waiter'
-export type UserStatus = 'active' | 'invited' | 'inactive'
-export type Language = 'it' | 'en'
-
-export interface CompanyRecord extends BaseRecord {
-  name: string
-  description: string
-  default_currency: string
-  country: string
-}
-
-export interface UserRecord extends BaseRecord {
-  email: string
-  verified: boolean
-  name: string
-  phone: string
-  company: string
-  restaurant: string
-  role: UserRole
-  status: UserStatus
-  language: Language | ''
-  last_active: string
-  last_login: string
+export interface UserRecord extends Schema.UsersRecord {
   expand?: { company?: CompanyRecord }
 }
 
-export interface RestaurantRecord extends BaseRecord {
-  company: string
-  name: string
-  description: string
-  address: string
+export interface RestaurantRecord extends Omit<Schema.RestaurantsRecord, 'phone_numbers'> {
   phone_numbers: string[] | null
-  active: boolean
-  theme_color: string
-  logo: string
-  background: string
-  menu_file: string
-  menu_link: string
 }
 
+/** Computed by the table_status view (pb_migrations/1763701000_updated_status_views_inline.js). */
 export type TableStatus = 'free' | 'occupied' | 'paying' | 'paid'
 
-export interface TableStatusRecord extends BaseRecord {
-  restaurant: string
-  name: string
-  section: string
-  currency: string
-  waiter: string
-  order_id: string
-  order_number: number
-  order_guests: number
-  opened_at: string
-  total_amount: number
-  paid_amount: number
+export interface TableStatusRecord extends Omit<Schema.TableStatusRecord, 'status'> {
   status: TableStatus
 }
 
+/** Computed by the order_payments_status view. */
 export type OrderPaymentState = 'pending' | 'paying' | 'paid'
 
-export interface OrderPaymentStatusRecord extends BaseRecord {
-  total_amount: number
-  paid_amount: number
+export interface OrderPaymentStatusRecord extends Omit<Schema.OrderPaymentsStatusRecord, 'status'> {
   status: OrderPaymentState
 }
 
-export interface ItemRecord extends BaseRecord {
-  name: string
-  price: number
-}
+export type ItemRecord = Schema.ItemsRecord
 
-export interface OrderItemStatusRecord extends BaseRecord {
-  order: string
-  item: string
-  price: number
-  total_quantity: number
-  paid_quantity: number
+export interface OrderItemStatusRecord extends Schema.OrderItemsStatusRecord {
   expand?: { item?: ItemRecord }
 }

@@ -29,7 +29,8 @@ const line = (id: string, price: number, total: number, paid = 0): OrderItemStat
   price,
   total_quantity: total,
   paid_quantity: paid,
-  expand: { item: { id: `item-${id}`, collectionId: 'i', collectionName: 'items', name: `Item ${id}`, price } },
+  created: '',
+  expand: { item: { id: `item-${id}`, collectionId: 'i', collectionName: 'items', restaurant: 'r1', name: `Item ${id}`, description: '', category: 'Menu', price, available: true, created: '', updated: '' } },
 })
 
 // Table 4 of the demo: 97,00 € with a pizza and a beer paid.

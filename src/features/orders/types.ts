@@ -1,62 +1,21 @@
-import type { BaseRecord, ItemRecord, OrderPaymentState, UserRecord } from '@/lib/pocketbase-types'
+import type * as Schema from '@/lib/pocketbase-schema'
+import type { ItemRecord, OrderPaymentState, UserRecord } from '@/lib/pocketbase-types'
 
-// Record shapes of pb_migrations/1763700050 (orders), …60 (order_items), …70 (transactions).
+// The floor's record shapes: the generated schema types, with what `expand` brings.
 
-export interface TableRecord extends BaseRecord {
-  restaurant: string
-  name: string
-  section: string
-  seats: number
-  currency: string
-  waiter: string
-}
+export type TableRecord = Schema.TablesRecord
 
-export interface OrderRecord extends BaseRecord {
-  restaurant: string
-  table: string
-  number: number
-  waiter: string
-  guests: number
-  /** '' while the order is open */
-  closed_at: string
-  created: string
-  updated: string
+export interface OrderRecord extends Schema.OrdersRecord {
   expand?: { table?: TableRecord; waiter?: UserRecord }
 }
 
-export interface MenuItemRecord extends ItemRecord {
-  restaurant: string
-  category: string
-  description: string
-  available: boolean
-}
+export type MenuItemRecord = ItemRecord
 
-export interface OrderLineRecord extends BaseRecord {
-  order: string
-  item: string
-  quantity: number
-  unit_price: number
-}
+export type OrderLineRecord = Schema.OrderItemsRecord
 
-export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded'
+export type TransactionStatus = Schema.TransactionsRecord['status']
 
-export interface TransactionRecord extends BaseRecord {
-  order: string
-  restaurant: string
-  waiter: string
-  status: TransactionStatus
-  currency: string
-  base_amount: number
-  tip_amount: number
-  service_fee: number
-  fee: number
-  total_amount: number
-  refund_amount: number
-  split_mode: 'full' | 'equal' | 'items'
-  payment_method: string
-  paid_at: string
-  created: string
-}
+export type TransactionRecord = Schema.TransactionsRecord
 
 /** An order with its derived payment state (order_payments_status). */
 export interface OrderWithStatus extends OrderRecord {

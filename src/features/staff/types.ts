@@ -2,8 +2,6 @@ import type { BaseRecord, UserRecord } from '@/lib/pocketbase-types'
 
 /** A staff member as the staff list shows them, with their restaurant. */
 export interface StaffMember extends UserRecord {
-  emailVisibility?: boolean
-  created?: string
   expand?: UserRecord['expand'] & { restaurant?: BaseRecord & { name: string } }
 }
 

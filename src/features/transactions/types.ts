@@ -1,3 +1,4 @@
+import type * as Schema from '@/lib/pocketbase-schema'
 import type { BaseRecord } from '@/lib/pocketbase-types'
 
 // Record shapes of transactions as staff read them (pb_migrations/1763700070_created_transactions.js).
@@ -24,32 +25,10 @@ export interface TransactionPerson extends BaseRecord {
   email: string
 }
 
-export interface TransactionRecord extends BaseRecord {
-  order: string
-  restaurant: string
-  waiter: string
+export interface TransactionRecord extends Omit<Schema.TransactionsRecord, 'logs' | 'status'> {
+  /** Read as any string: a status this build does not know shows as 'unknown' (getStatusLabel). */
   status: string
-  currency: string
-  base_amount: number
-  tip_amount: number
-  service_fee: number
-  fee: number
-  total_amount: number
-  refund_amount: number
-  split_mode: 'full' | 'equal' | 'items' | ''
-  split_group: string
-  split_total_guests: number
-  split_paying_for: number
-  tip_mode: 'percent' | 'fixed' | ''
-  payment_method: string
-  stripe_session_id: string
-  stripe_payment_intent_id: string
-  stripe_charge_id: string
-  receipt_email: string
-  paid_at: string
   logs: TransactionLog[] | null
-  created: string
-  updated: string
   expand?: {
     order?: TransactionOrder
     waiter?: TransactionPerson
@@ -57,10 +36,7 @@ export interface TransactionRecord extends BaseRecord {
   }
 }
 
-export interface TransactionItemRecord extends BaseRecord {
-  transaction: string
-  order_item: string
-  quantity: number
+export interface TransactionItemRecord extends Schema.TransactionItemsRecord {
   expand?: {
     order_item?: BaseRecord & { unit_price: number; quantity: number; expand?: { item?: BaseRecord & { name: string } } }
   }

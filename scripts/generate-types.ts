@@ -1,0 +1,28 @@
+// `npm run generate:types`: applies pb_migrations/ to a throwaway PocketBase, reads the resulting
+// collections and writes their record types to src/lib/pocketbase-schema.ts.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { devSettings } from './lib/dev-settings.ts'
+import { startPocketBase } from './lib/pocketbase-process.ts'
+import { fetchCollections, SCHEMA_TYPES_FILE } from './lib/schema-source.ts'
+import { renderSchemaTypes } from './lib/schema-types.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'conto-typegen-'))
+const superuser = { email: 'typegen@conto.local', password: randomBytes(12).toString('hex') }
+const pocketbase = await startPocketBase({
+  dataDir,
+  port: Number(process.env.TYPEGEN_POCKETBASE_PORT ?? 8230),
+  superuserEmail: superuser.email,
+  superuserPassword: superuser.password,
+})
+try {
+  const collections = await fetchCollections(pocketbase.url, superuser)
+  const file = join(devSettings().root, SCHEMA_TYPES_FILE)
+  writeFileSync(file, renderSchemaTypes(collections))
+  console.log(`Wrote ${SCHEMA_TYPES_FILE} (${collections.filter((c) => !c.system).length} collections).`)
+} finally {
+  await pocketbase.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}

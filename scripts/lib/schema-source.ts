@@ -1,0 +1,18 @@
+import type { SchemaCollection } from './schema-types.ts'
+
+/** Where the generated record types live, from the project root. */
+export const SCHEMA_TYPES_FILE = 'src/lib/pocketbase-schema.ts'
+
+/** Every collection of a running PocketBase, read as a superuser. */
+export async function fetchCollections(url: string, superuser: { email: string; password: string }): Promise<SchemaCollection[]> {
+  const auth = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
+  })
+  if (!auth.ok) throw new Error(`PocketBase refused the superuser sign-in (${auth.status})`)
+  const { token } = (await auth.json()) as { token: string }
+  const response = await fetch(`${url}/api/collections?perPage=500`, { headers: { authorization: token } })
+  if (!response.ok) throw new Error(`PocketBase did not list its collections (${response.status})`)
+  return ((await response.json()) as { items: SchemaCollection[] }).items
+}

@@ -1,0 +1,15 @@
+// The committed record types must be what pb_migrations/ produce today (STYLE §8): a migration
+// that changes a field without `npm run generate:types` fails here, not in a diner's browser.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, inject, it } from 'vitest'
+import { fetchCollections, SCHEMA_TYPES_FILE } from '../../scripts/lib/schema-source.ts'
+import { renderSchemaTypes } from '../../scripts/lib/schema-types.ts'
+
+describe('generated record types', () => {
+  it(`${SCHEMA_TYPES_FILE} matches the migrated schema (run \`npm run generate:types\` if not)`, async () => {
+    const collections = await fetchCollections(inject('pocketbaseUrl'), { email: inject('superuserEmail'), password: inject('superuserPassword') })
+    const committed = readFileSync(join(import.meta.dirname, '../..', SCHEMA_TYPES_FILE), 'utf8')
+    expect(renderSchemaTypes(collections)).toBe(committed)
+  })
+})
