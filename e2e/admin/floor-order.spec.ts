@@ -6,6 +6,9 @@ import { desktop, demoTable, freeTable, signInAs, suList } from './floor-helpers
 test.use({ viewport: desktop })
 
 test('opening an order and adding items updates the diner’s bill', async ({ page, browser }) => {
+  // waits for two of the diner's 10 s polls besides the staff steps: more than the default 30 s
+  // when the machine is busy
+  test.setTimeout(60_000)
   const table = demoTable('6')
   await freeTable(table.id)
 
