@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
+import { describeField, FieldFrame } from './field-frame'
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string
@@ -9,24 +10,9 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** Labelled text input with an accessible inline error. */
 export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
-  const errorId = `${id}-error`
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      <input {...inputProps} id={id} className="input" {...describeField(id, { error })} />
+    </FieldFrame>
   )
 }

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react'
+import { describeField, FieldFrame } from './field-frame'
 import styles from './form-controls.module.css'
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -12,37 +13,15 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** Labelled native select with an optional hint and inline error. */
 export function SelectField({ id, label, options, hint, error, ...selectProps }: SelectFieldProps) {
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        id={id}
-        className={`input ${styles.select}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select {...selectProps} id={id} className={`input ${styles.select}`} {...describeField(id, { hint, error })}>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }

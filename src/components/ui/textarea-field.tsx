@@ -1,4 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react'
+import { describeField, FieldFrame } from './field-frame'
 import styles from './form-controls.module.css'
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -9,25 +10,9 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** Labelled multi-line text input with an accessible inline error. */
 export function TextareaField({ id, label, error, ...props }: TextareaFieldProps) {
-  const errorId = `${id}-error`
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        rows={3}
-        {...props}
-        id={id}
-        className={`input ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea rows={3} {...props} id={id} className={`input ${styles.textarea}`} {...describeField(id, { error })} />
+    </FieldFrame>
   )
 }

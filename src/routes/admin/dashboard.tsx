@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
 import { LiveIndicator } from '@/components/ui/live-indicator'
 import { PageHeader } from '@/components/ui/page-header'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -42,14 +43,7 @@ function DashboardScreen({ restaurantId }: { restaurantId: string }) {
       {today.isPending ? (
         <PageSpinner label={t('dashboard.loading')} />
       ) : today.isError ? (
-        <EmptyState
-          title={t('dashboard.loadError')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={() => void today.refetch()}>
-              {t('retry')}
-            </button>
-          }
-        />
+        <LoadError title={t('dashboard.loadError')} onRetry={() => void today.refetch()} />
       ) : (
         <DashboardView stats={today.data} currency={userCompany.default_currency || 'EUR'} now={now} />
       )}

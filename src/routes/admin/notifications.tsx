@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
 import { CheckIcon } from '@/components/ui/icons'
 import { ListPager } from '@/components/ui/list-pager'
 import { PageHeader } from '@/components/ui/page-header'
@@ -76,14 +77,7 @@ function NotificationsScreen({ restaurantId, restaurantName }: { restaurantId: s
       {notifications.isPending ? (
         <PageSpinner label={t('notifications.loading')} />
       ) : notifications.isError ? (
-        <EmptyState
-          title={t('notifications.loadError')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={() => void notifications.refetch()}>
-              {t('retry')}
-            </button>
-          }
-        />
+        <LoadError title={t('notifications.loadError')} onRetry={() => void notifications.refetch()} />
       ) : (
         <>
           {notifications.data.items.length === 0 ? (

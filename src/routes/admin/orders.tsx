@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
 import { ListPager } from '@/components/ui/list-pager'
 import { PageHeader } from '@/components/ui/page-header'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -52,14 +53,7 @@ function OrdersScreen({ restaurantId }: { restaurantId: string }) {
       {orders.isPending ? (
         <PageSpinner label={t('orders.loading')} />
       ) : orders.isError ? (
-        <EmptyState
-          title={t('orders.loadError')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={() => void orders.refetch()}>
-              {t('retry')}
-            </button>
-          }
-        />
+        <LoadError title={t('orders.loadError')} onRetry={() => void orders.refetch()} />
       ) : (
         <>
           {orders.data.items.length === 0 ? (

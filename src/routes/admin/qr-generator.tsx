@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
 import { PrinterIcon } from '@/components/ui/floor-icons'
 import { PageHeader } from '@/components/ui/page-header'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -74,14 +75,7 @@ function QrScreen({ restaurantId, restaurantName }: { restaurantId: string; rest
       {tables.isPending ? (
         <PageSpinner label={t('qr.loading')} />
       ) : tables.isError ? (
-        <EmptyState
-          title={t('qr.loadError')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={() => void tables.refetch()}>
-              {t('retry')}
-            </button>
-          }
-        />
+        <LoadError title={t('qr.loadError')} onRetry={() => void tables.refetch()} />
       ) : codes.length === 0 ? (
         <EmptyState title={t('tables.noTables')}>{t('tables.noTablesHint')}</EmptyState>
       ) : (

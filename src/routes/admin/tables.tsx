@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
 import { LiveIndicator } from '@/components/ui/live-indicator'
 import { PageHeader } from '@/components/ui/page-header'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -62,14 +63,7 @@ function TablesScreen({ restaurantId }: { restaurantId: string }) {
     return (
       <>
         {header}
-        <EmptyState
-          title={t('tables.loadError')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={() => void tables.refetch()}>
-              {t('retry')}
-            </button>
-          }
-        />
+        <LoadError title={t('tables.loadError')} onRetry={() => void tables.refetch()} />
       </>
     )
   }

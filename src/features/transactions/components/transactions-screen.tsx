@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
 import { ListPager } from '@/components/ui/list-pager'
 import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
@@ -53,16 +54,9 @@ export function TransactionsScreen({ restaurant, currency }: { restaurant: Resta
           <Spinner label={t('common:loading')} />
         </div>
       ) : list.isError ? (
-        <EmptyState
-          title={t('office:common.loadFailed')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={() => void list.refetch()}>
-              {t('common:actions.retry')}
-            </button>
-          }
-        >
+        <LoadError title={t('office:common.loadFailed')} onRetry={() => void list.refetch()}>
           {getErrorMessage(list.error)}
-        </EmptyState>
+        </LoadError>
       ) : list.data.items.length === 0 ? (
         <EmptyState title={t('transactions.empty')}>{t('transactions.emptyHint')}</EmptyState>
       ) : (
