@@ -84,3 +84,14 @@ routerAdd(
   },
   $apis.requireSuperuserAuth(),
 )
+
+// The diner's receipt for a completed payment; idempotent (pb_hooks/receipt-lib.js).
+routerAdd(
+  'POST',
+  '/api/conto/payments/{id}/receipt',
+  (e) => {
+    const receipts = require(`${__hooks}/receipt-lib.js`)
+    return e.json(200, { sent: receipts.sendReceipt(e.app, e.request.pathValue('id')) })
+  },
+  $apis.requireSuperuserAuth(),
+)

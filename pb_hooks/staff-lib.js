@@ -2,6 +2,7 @@
 /* global module */
 
 // Shared by pb_hooks/staff.pb.js (required inside each handler; not a hook file itself).
+const { escapeHtml } = require(`${__hooks}/mail-lib.js`)
 
 /** Invitations stay valid for a week; ordinary reset links keep the collection's short life. */
 const INVITE_TOKEN_SECONDS = 7 * 24 * 60 * 60
@@ -37,14 +38,6 @@ function isActivityStale(lastActive, now) {
   if (!lastActive) return true
   const last = new Date(lastActive.replace(' ', 'T')).getTime()
   return !(last > 0) || now.getTime() - last >= ACTIVITY_STAMP_MS
-}
-
-function escapeHtml(value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
 }
 
 const invitationTexts = {

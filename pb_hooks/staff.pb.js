@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global UnauthorizedError, MailerMessage, onRecordDeleteRequest, routerUse */
+/* global UnauthorizedError, onRecordDeleteRequest, routerUse */
 
 // Staff administration that the API rules alone cannot express: the invitation e-mail,
 // "nobody removes the last admin", and the "last active" stamp of the staff list.
@@ -54,15 +54,13 @@ routerAdd(
       company: company.getString('name'),
     })
     try {
-      e.app.newMailClient().send(
-        new MailerMessage({
-          from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
-          to: [{ address: member.email(), name: member.getString('name') }],
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-        }),
-      )
+      require(`${__hooks}/mail-lib.js`).sendMail(e.app, {
+        to: member.email(),
+        toName: member.getString('name'),
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      })
     } catch (error) {
       e.app.logger().error('Invitation e-mail failed', 'user', member.id, 'error', String(error))
       throw new ApiError(502, 'The invitation e-mail could not be sent. Try again later.')

@@ -34,6 +34,8 @@ const functions = functionsEnv({
   pocketbaseUrl: pocketbase.url,
   superuser: settings.superuser,
   stripeApiUrl: stripeMock?.url,
+  // without Stripe keys a newcomer can still pay a demo bill end to end
+  demoPayments: Boolean(stripeMock),
   appUrl: `http://localhost:${settings.webPort}`,
   vapid: persistentVapidKeys(settings.dataDir),
 })
@@ -44,7 +46,9 @@ await vite.listen()
 
 printDemo(demo, `http://localhost:${settings.webPort}`, settings.superuser)
 console.log(`  E-mails sent by the app: ${mailpit.url}`)
-console.log(`  Payments: ${stripeMock ? `stripe-mock at ${stripeMock.url}` : 'Stripe (STRIPE_SECRET_KEY from .env)'}\n`)
+console.log(
+  `  Payments: ${stripeMock ? `test payment form, stripe-mock at ${stripeMock.url} (no card is charged)` : 'Stripe (STRIPE_SECRET_KEY from .env)'}\n`,
+)
 
 let stopping = false
 async function stop() {

@@ -29,9 +29,32 @@ const schema = z.object({
     .min(0)
     .max(10_000)
     .default(0),
+  // The test payment form (docs/decisions/016): development and the demo only, never with real Stripe.
+  CONTO_DEMO_PAYMENTS: z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('0'),
 })
 
-export type FunctionsConfig = z.infer<typeof schema>
+export type FunctionsConfig = z.infer<typeof checkedSchema>
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+// Demo payments complete a checkout without a card, so they may only run where no real money can
+// move: the Stripe SDK must talk to a local stripe-mock, never to Stripe itself.
+const checkedSchema = schema.superRefine((config, ctx) => {
+  if (config.CONTO_DEMO_PAYMENTS !== '1') return
+  const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null
+  if (!api || !LOOPBACK_HOSTS.has(api.hostname) || config.STRIPE_SECRET_KEY.includes('_live_')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CONTO_DEMO_PAYMENTS'],
+      message: 'can only be 1 with a local stripe-mock (STRIPE_API_URL on this machine) and no live key',
+    })
+  }
+})
+
+/** True when the test payment form may complete checkouts (demo and development only). */
+export function areDemoPaymentsOn(config: Pick<FunctionsConfig, 'CONTO_DEMO_PAYMENTS'>): boolean {
+  return config.CONTO_DEMO_PAYMENTS === '1'
+}
 
 /** Thrown when the environment cannot run the functions; the message lists what to fix. */
 export class ConfigError extends Error {}
@@ -40,7 +63,7 @@ export class ConfigError extends Error {}
 export function loadFunctionsConfig(env: Record<string, string | undefined> = process.env): FunctionsConfig {
   // an empty optional variable (STRIPE_API_URL= in .env) means "not set"
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const parsed = schema.safeParse(present)
+  const parsed = checkedSchema.safeParse(present)
   if (parsed.success) return parsed.data
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`)
   throw new ConfigError(`The payment and push functions are not configured:\n${problems.join('\n')}\nSee .env.example.`)

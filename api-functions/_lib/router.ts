@@ -3,6 +3,7 @@ import { refundTransaction } from '../admin/refund.ts'
 import { health } from '../health.ts'
 import { callWaiter } from '../push/call-waiter.ts'
 import { createCheckoutSession } from '../stripe/create-checkout-session.ts'
+import { payDemoCheckout } from '../stripe/demo-payment.ts'
 import { getCheckoutSession } from '../stripe/get-checkout-session.ts'
 import { stripeWebhook } from '../stripe/webhook.ts'
 import { getDefaultContext, type Context } from './context.ts'
@@ -29,6 +30,7 @@ const routes: Record<string, Route> = {
   '/api/stripe/create-checkout-session': post(createCheckoutSession),
   '/api/stripe/get-checkout-session': post(getCheckoutSession),
   '/api/stripe/webhook': post(stripeWebhook),
+  '/api/stripe/demo-payment': post(payDemoCheckout),
   '/api/push/call-waiter': post(callWaiter),
   '/api/admin/refund': post(refundTransaction),
   '/api/admin/connect/account-link': post(createConnectAccountLink),

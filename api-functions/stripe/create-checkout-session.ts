@@ -1,5 +1,6 @@
 import { claimCookie, readClaimCookie } from '../_lib/claim-cookie.ts'
 import type { Context } from '../_lib/context.ts'
+import { areDemoPaymentsOn } from '../_lib/env.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
@@ -9,7 +10,7 @@ import { buildSessionParams, CLAIM_SECONDS } from './session-params.ts'
 
 /**
  * POST /api/stripe/create-checkout-session {tableId, tips, split} → {clientSecret, sessionId,
- * amounts}. The server decides the amount: it claims it atomically in PocketBase, then opens a
+ * demo, amounts}. The server decides the amount: it claims it atomically in PocketBase, then opens a
  * Stripe Checkout Session for exactly that claim (docs/decisions/007-claims.md).
  */
 export async function createCheckoutSession(request: Request, ctx: Context): Promise<Response> {
@@ -45,6 +46,8 @@ export async function createCheckoutSession(request: Request, ctx: Context): Pro
   const response = json({
     clientSecret: session.client_secret,
     sessionId: session.id,
+    // the payment page shows the test payment form instead of Stripe's elements
+    demo: areDemoPaymentsOn(ctx.config),
     amounts: {
       currency: claim.transaction.currency,
       base: claim.transaction.base,

@@ -46,7 +46,18 @@ export async function reconcileSession(
     if ((error as { status?: number }).status === 404) return null
     throw error
   }
-  return state.refundDue > 0 ? refundOverpayment(ctx, state) : state
+  if (state.refundDue > 0) return refundOverpayment(ctx, state)
+  if (state.status === 'completed') await sendReceipt(ctx, state.id)
+  return state
+}
+
+/** The diner's receipt e-mail (sent once, by PocketBase's mailer); a failure never fails the payment. */
+async function sendReceipt(ctx: Context, transactionId: string): Promise<void> {
+  try {
+    await callRoute(ctx.pocketbase, `/api/conto/payments/${transactionId}/receipt`, {})
+  } catch (error) {
+    console.error(`Receipt for ${transactionId} not sent:`, error instanceof Error ? error.message : error)
+  }
 }
 
 /** Refunds what was paid twice; the idempotency key makes a retried refund the same refund. */

@@ -9,6 +9,8 @@ export interface FunctionsEnvOptions {
   /** stripe-mock's address; omit to use the real Stripe API with the configured key. */
   stripeApiUrl?: string
   appUrl: string
+  /** Show the test payment form instead of Stripe's elements (needs stripeApiUrl; docs/decisions/016). */
+  demoPayments?: boolean
   vapid?: { publicKey: string; privateKey: string }
 }
 
@@ -35,6 +37,7 @@ export function functionsEnv(options: FunctionsEnvOptions): Record<string, strin
       STRIPE_SECRET_KEY: 'sk_test_51ContoLocalStripeMock',
       STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(18).toString('hex')}`,
       VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_51ContoLocalStripeMock',
+      CONTO_DEMO_PAYMENTS: options.demoPayments ? '1' : '0',
     })
   }
   return env

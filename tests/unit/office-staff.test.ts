@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { canChangeRoleOrEmail, canManage, getAssignableRoles, getMemberActions, isLastActiveAdmin, type Person } from '@/features/staff/permissions'
 import type { StaffFormValues } from '@/features/staff/types'
+import { loadHookLib } from '../support/hook-lib.ts'
 import { generateInvitePassword, getChangedFields, validateStaffForm } from '@/features/staff/validation'
 
 const person = (id: string, role: Person['role'], status: Person['status'] = 'active'): Person => ({ id, role, status })
@@ -119,11 +118,8 @@ interface StaffHookLib {
   invitationMail(c: Record<string, string>): { subject: string; html: string; text: string; link: string }
 }
 
-/** pb_hooks/staff-lib.js as PocketBase's require() loads it: CommonJS in a context of its own. */
 function loadStaffLib(): StaffHookLib {
-  const sandbox = { module: { exports: {} }, encodeURIComponent, Date, String }
-  runInNewContext(readFileSync(new URL('../../pb_hooks/staff-lib.js', import.meta.url), 'utf8'), sandbox)
-  return sandbox.module.exports as StaffHookLib
+  return loadHookLib<StaffHookLib>('staff-lib.js')
 }
 
 describe('pb_hooks/staff-lib.js', () => {

@@ -24,6 +24,8 @@ export interface CheckoutAmounts {
 export interface CheckoutSessionAnswer {
   clientSecret: string
   sessionId: string
+  /** True on a server without Stripe keys: the page shows the test payment form (docs/decisions/016). */
+  demo?: boolean
   amounts: CheckoutAmounts
 }
 
@@ -73,6 +75,11 @@ export function createCheckoutSession(request: CheckoutSessionRequest): Promise<
 
 export function getCheckoutSession(sessionId: string): Promise<CheckoutStatusAnswer> {
   return postJson('/api/stripe/get-checkout-session', { sessionId })
+}
+
+/** The test payment form's "pay": completes the checkout through the real webhook (demo servers only). */
+export function payDemoCheckout(sessionId: string, email: string): Promise<CheckoutStatusAnswer> {
+  return postJson('/api/stripe/demo-payment', { sessionId, email })
 }
 
 /**

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom'
 import { AlertIcon } from '@/components/ui/diner-icons'
 import { CheckoutForm } from '@/features/payment/components/checkout-form'
 import { PaymentSummary } from '@/features/payment/components/payment-summary'
+import { TestPaymentForm } from '@/features/payment/components/test-payment-form'
 import { useCheckoutSession, type CheckoutSessionRequest } from '@/features/payment/api'
 import { getSelectionBase, resolveGuestSplit, toSplitPayload } from '@/features/split/split-state'
 import { paths } from '@/config/paths'
@@ -60,6 +61,13 @@ export function PaymentPage() {
             {t('payment.retry')}
           </button>
         </div>
+      ) : session.data?.demo ? (
+        <TestPaymentForm
+          sessionId={session.data.sessionId}
+          total={session.data.amounts.total}
+          currency={session.data.amounts.currency}
+          onPaid={() => navigate(resultPath)}
+        />
       ) : session.data ? (
         <CheckoutForm
           clientSecret={session.data.clientSecret}

@@ -1,8 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertIcon } from '@/components/ui/diner-icons'
-import { LockIcon } from '@/components/ui/icons'
-import { Money } from '@/components/ui/money'
 import { Spinner } from '@/components/ui/spinner'
 import { describeConfirmError, isValidEmail } from '@/features/payment/errors'
 import { env } from '@/config/env'
@@ -18,6 +16,7 @@ import {
 } from '@/lib/stripe'
 import { toast } from '@/lib/toast'
 import styles from './checkout-form.module.css'
+import { PaymentFormFooter, useReceiptEmail } from './payment-form-footer'
 
 interface CheckoutFormProps {
   clientSecret: string
@@ -50,8 +49,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormProps) {
   const { t } = useTranslation('diner')
   const result = useCheckoutElements()
-  const [email, setEmail] = useState('')
-  const [emailError, setEmailError] = useState<string>()
+  const receipt = useReceiptEmail()
   const [processing, setProcessing] = useState(false)
   // the last failure stays beside the button after its toast has gone
   const [payError, setPayError] = useState<string>()
@@ -77,17 +75,16 @@ function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormPr
       showError(t('payment.notLoaded'))
       return
     }
-    if (!isValidEmail(email)) {
-      setEmailError(t('payment.invalidEmail'))
-      document.getElementById('receipt-email')?.focus()
+    if (!isValidEmail(receipt.email)) {
+      receipt.reject(t('payment.invalidEmail'))
       return
     }
     setProcessing(true)
     setPayError(undefined)
     try {
-      const updated = await checkout.updateEmail(email.trim())
+      const updated = await checkout.updateEmail(receipt.email.trim())
       if (updated.type === 'error') {
-        setEmailError(updated.error.message || t('payment.invalidEmail'))
+        receipt.reject(updated.error.message || t('payment.invalidEmail'))
         return
       }
       handleResult(await checkout.confirm({ returnUrl, redirect: 'if_required' }))
@@ -113,7 +110,7 @@ function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormPr
 
   if (result.type === 'error') return <ProviderNotLoaded detail={result.error.message} />
 
-  const disabled = processing || !checkout || email.trim() === ''
+  const disabled = processing || !checkout || receipt.email.trim() === ''
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={processing}>
       <div className={styles.elements}>
@@ -131,41 +128,7 @@ function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormPr
         ) : null}
         <PaymentElement className={styles.payment} options={{ layout: 'tabs' }} />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="receipt-email">
-          {t('payment.email')}
-        </label>
-        <input
-          id="receipt-email"
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('payment.emailPlaceholder')}
-          value={email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? 'receipt-email-error' : 'receipt-email-hint'}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            if (emailError) setEmailError(undefined)
-          }}
-        />
-        {emailError ? (
-          <p id="receipt-email-error" className="field__error" role="alert">
-            {emailError}
-          </p>
-        ) : (
-          <p id="receipt-email-hint" className={styles.hint}>
-            {t('payment.emailHint')}
-          </p>
-        )}
-      </div>
-      {/* not a live region: the toast already announced it */}
-      {payError ? <p className={`alert ${styles.payError}`}>{payError}</p> : null}
-      <button type="submit" className={`btn btn--primary btn--block ${styles.pay}`} disabled={disabled} aria-busy={processing}>
-        <LockIcon size={18} />
-        {processing ? t('payment.processing') : t('payment.pay')} <Money amount={total} currency={currency} />
-      </button>
+      <PaymentFormFooter receipt={receipt} payError={payError} total={total} currency={currency} processing={processing} disabled={disabled} />
     </form>
   )
 }

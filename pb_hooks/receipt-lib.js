@@ -1,0 +1,101 @@
+/* global module */
+// The diner's receipt e-mail, sent once per completed payment that left an address. Claimed in
+// the transaction's log inside a database transaction and sent after it commits, so two
+// reconciliations of one payment (webhook and status poll) never send it twice, and the SMTP
+// round trip never holds SQLite's writer. Not a hook file itself.
+const bill = require(`${__hooks}/bill-state.js`)
+const { escapeHtml, sendMail } = require(`${__hooks}/mail-lib.js`)
+
+const SENT_STATUSES = ['completed', 'partially_refunded']
+
+/** "12,50 EUR": the diner's amounts, Italian style (no Intl in PocketBase's JS engine). */
+function formatMoney(minor, currency) {
+  const zeroDecimal = ['JPY', 'KRW', 'VND'].indexOf(currency) >= 0
+  const value = zeroDecimal ? String(minor) : (minor / 100).toFixed(2).replace('.', ',')
+  return `${value} ${currency}`
+}
+
+/** Marks the receipt as sent and returns what it says; null when there is nothing to send. */
+function claimReceipt(app, transactionId) {
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  if (!tx || SENT_STATUSES.indexOf(tx.getString('status')) < 0) return null
+  const to = tx.getString('receipt_email')
+  if (!to || bill.readLogs(tx).some((entry) => entry.action === 'receipt')) return null
+  bill.appendLog(tx, 'receipt', { to })
+  app.save(tx)
+
+  const order = app.findRecordById('orders', tx.getString('order'))
+  const restaurant = app.findRecordById('restaurants', tx.getString('restaurant'))
+  const table = bill.findOrNull(() => app.findRecordById('tables', order.getString('table')))
+  const currency = tx.getString('currency')
+  const lines = app.findRecordsByFilter('transaction_items', 'transaction = {:tx}', 'created', 0, 0, { tx: tx.id }).map((covered) => {
+    const line = app.findRecordById('order_items', covered.getString('order_item'))
+    const item = bill.findOrNull(() => app.findRecordById('items', line.getString('item')))
+    return { name: item ? item.getString('name') : '—', quantity: covered.getInt('quantity'), unit: line.getInt('unit_price') }
+  })
+  return {
+    to,
+    restaurant: restaurant.getString('name'),
+    table: table ? table.getString('name') : '',
+    orderNumber: order.getInt('number'),
+    paidAt: tx.getString('paid_at') || tx.getString('updated'),
+    transactionId: tx.id,
+    currency,
+    lines,
+    base: tx.getInt('base_amount'),
+    tip: tx.getInt('tip_amount'),
+    total: tx.getInt('total_amount'),
+    method: tx.getString('payment_method'),
+  }
+}
+
+/** Subject, text and HTML of a receipt: Italian first, English below (the diner's language is not known). */
+function receiptMail(r) {
+  const money = (minor) => formatMoney(minor, r.currency)
+  const rows = [
+    ...r.lines.map((line) => [`${line.quantity} × ${line.name}`, money(line.quantity * line.unit)]),
+    ['Conto / Bill', money(r.base)],
+    ['Mancia / Tip', money(r.tip)],
+    ['Totale pagato / Total paid', money(r.total)],
+  ]
+  const when = r.paidAt.slice(0, 16).replace('T', ' ')
+  const intro = [
+    `Grazie! Hai pagato ${money(r.total)} da ${r.restaurant} (tavolo ${r.table}, ordine n. ${r.orderNumber}).`,
+    `Thank you! You paid ${money(r.total)} at ${r.restaurant} (table ${r.table}, order no. ${r.orderNumber}).`,
+  ]
+  const footer = `${when} UTC · ${r.method || 'card'} · ${r.transactionId}`
+  const text = [...intro, '', ...rows.map(([label, amount]) => `${label}: ${amount}`), '', footer].join('\n')
+  const html =
+    intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+    '<table style="border-collapse:collapse;min-width:280px">' +
+    rows
+      .map(
+        ([label, amount], index) =>
+          `<tr${index === rows.length - 1 ? ' style="font-weight:700;border-top:1px solid #ddd"' : ''}>` +
+          `<td style="padding:4px 12px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(amount)}</td></tr>`,
+      )
+      .join('') +
+    '</table>' +
+    `<p style="color:#6b5f57;font-size:13px">${escapeHtml(footer)}</p>`
+  return { subject: `Ricevuta ${r.restaurant} · Receipt ${money(r.total)}`, text, html }
+}
+
+/** Sends the receipt of a completed payment once. Returns whether one was sent now. */
+function sendReceipt(app, transactionId) {
+  let receipt = null
+  app.runInTransaction((txApp) => {
+    receipt = claimReceipt(txApp, transactionId)
+  })
+  if (!receipt) return false
+  const mail = receiptMail(receipt)
+  try {
+    sendMail(app, { to: receipt.to, subject: mail.subject, html: mail.html, text: mail.text })
+  } catch (error) {
+    // the payment stands; staff can resend from the transaction's address if needed
+    app.logger().error('Receipt e-mail failed', 'transaction', transactionId, 'error', String(error))
+    return false
+  }
+  return true
+}
+
+module.exports = { sendReceipt, receiptMail, formatMoney }

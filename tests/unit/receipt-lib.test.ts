@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../support/hook-lib.ts'
+
+interface Receipt {
+  to: string
+  restaurant: string
+  table: string
+  orderNumber: number
+  paidAt: string
+  transactionId: string
+  currency: string
+  lines: { name: string; quantity: number; unit: number }[]
+  base: number
+  tip: number
+  total: number
+  method: string
+}
+
+const lib = loadHookLib<{
+  formatMoney(minor: number, currency: string): string
+  receiptMail(r: Receipt): { subject: string; text: string; html: string }
+}>('receipt-lib.js')
+
+const receipt: Receipt = {
+  to: 'diner@example.com',
+  restaurant: 'Da <Mario> & figli',
+  table: '4',
+  orderNumber: 102,
+  paidAt: '2026-11-23 20:41:07.123Z',
+  transactionId: 'abc123def456ghi',
+  currency: 'EUR',
+  lines: [
+    { name: 'Margherita', quantity: 2, unit: 850 },
+    { name: 'Vino rosso', quantity: 1, unit: 1800 },
+  ],
+  base: 3500,
+  tip: 175,
+  total: 3675,
+  method: 'apple_pay',
+}
+
+describe('pb_hooks/receipt-lib.js', () => {
+  it.each([
+    [1250, 'EUR', '12,50 EUR'],
+    [5, 'EUR', '0,05 EUR'],
+    [1500, 'JPY', '1500 JPY'],
+  ])('formats %i %s as %s', (minor, currency, expected) => {
+    expect(lib.formatMoney(minor, currency)).toBe(expected)
+  })
+
+  it('itemises the payment in Italian, then English', () => {
+    const mail = lib.receiptMail(receipt)
+    expect(mail.subject).toBe('Ricevuta Da <Mario> & figli · Receipt 36,75 EUR')
+    expect(mail.text.split('\n')).toEqual([
+      'Grazie! Hai pagato 36,75 EUR da Da <Mario> & figli (tavolo 4, ordine n. 102).',
+      'Thank you! You paid 36,75 EUR at Da <Mario> & figli (table 4, order no. 102).',
+      '',
+      '2 × Margherita: 17,00 EUR',
+      '1 × Vino rosso: 18,00 EUR',
+      'Conto / Bill: 35,00 EUR',
+      'Mancia / Tip: 1,75 EUR',
+      'Totale pagato / Total paid: 36,75 EUR',
+      '',
+      '2026-11-23 20:41 UTC · apple_pay · abc123def456ghi',
+    ])
+  })
+
+  it('escapes what staff typed into the HTML', () => {
+    const { html } = lib.receiptMail(receipt)
+    expect(html).toContain('Da &lt;Mario&gt; &amp; figli')
+    expect(html).not.toContain('<Mario>')
+  })
+})
