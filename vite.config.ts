@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite'
 import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/lib/vite-precompress.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
+import { securityHeaders } from './scripts/lib/vite-security-headers.ts'
 
 /** Serves api-functions/ from the dev server, loaded through Vite so edits apply without restart. */
 function apiFunctions(): Plugin {
@@ -24,7 +25,8 @@ function apiFunctions(): Plugin {
 export default defineConfig({
   // `react` and `react-dom` are npm aliases of @preact/compat (docs/decisions/013), so the
   // preset's own aliases are not needed; it brings Preact's JSX transform and hot reload.
-  plugins: [preact({ reactAliasesEnabled: false }), apiFunctions(), preconnectPocketBase(), precompress()],
+  // securityHeaders before apiFunctions: the functions' answers carry the headers too
+  plugins: [preact({ reactAliasesEnabled: false }), securityHeaders(), apiFunctions(), preconnectPocketBase(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },

@@ -12,5 +12,26 @@ export function dinerPath(tableName: string): string {
   return `/qr/${demo.restaurantId}/${table.id}`
 }
 
-export const test = base
+/**
+ * Every test fails on a Content-Security-Policy violation in its page (docs/decisions/015):
+ * Chromium's own console report, or the page's securitypolicyviolation event.
+ */
+export const test = base.extend<{ failOnCspViolation: void }>({
+  failOnCspViolation: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
+        })
+      })
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text())
+      })
+      await use()
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
 export { expect }

@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { startPocketBase } from './lib/pocketbase-process.ts'
+import { raiseRateLimits } from './lib/pocketbase-rate-limits.ts'
 import { seedDemo } from './lib/seed-demo.ts'
 import { createWebServer } from './lib/web-server.ts'
 import { devSettings } from './lib/dev-settings.ts'
@@ -44,6 +45,8 @@ const functions = functionsEnv({ pocketbaseUrl: pocketbase.url, superuser, strip
 Object.assign(process.env, functions)
 let exitCode: number | undefined
 try {
+  // every spec signs staff in from 127.0.0.1, far past the production 10 a minute
+  await raiseRateLimits(pocketbase.url, superuser)
   await configurePocketBaseMail(pocketbase.url, superuser, { smtpPort: mailpit.smtpPort, appUrl: `http://127.0.0.1:${webPort}` })
   writeFileSync(demoFile, JSON.stringify(await seedDemo(pocketbase.url, superuser), null, 2))
   process.env.VITE_POCKETBASE_URL = pocketbase.url

@@ -2,23 +2,26 @@
 export type Handler = (request: Request) => Promise<Response>
 
 /** A JSON response; every error body is `{error: message}` so the UI can show it as is. */
-export function json(body: unknown, status = 200): Response {
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   })
 }
 
-export function jsonError(status: number, message: string): Response {
-  return json({ error: message }, status)
+/** `{error: message}`, plus a machine-readable `code` when given (e.g. 'rate_limited'). */
+export function jsonError(status: number, message: string, code?: string): Response {
+  return json(code ? { error: message, code } : { error: message }, status)
 }
 
-/** An answer meant for the caller: a 4xx/5xx status and a message the UI can show as is. */
+/** An answer meant for the caller: a 4xx/5xx status, a message the UI can show as is, maybe a code. */
 export class HttpError extends Error {
   readonly status: number
-  constructor(status: number, message: string) {
+  readonly code: string | undefined
+  constructor(status: number, message: string, code?: string) {
     super(message)
     this.status = status
+    this.code = code
   }
 }
 

@@ -10,6 +10,7 @@ import { getDefaultContext, type Context } from './context.ts'
 import { ConfigError } from './env.ts'
 import { HttpError, jsonError } from './http.ts'
 import { PocketBaseUnavailableError } from './pocketbase-admin.ts'
+import { checkRateLimit, createRateLimiter, type RateLimit, type RateLimiter } from './rate-limit.ts'
 
 type ContextHandler = (request: Request, ctx: Context) => Promise<Response>
 
@@ -17,6 +18,8 @@ interface Route {
   method: 'GET' | 'POST'
   /** getContext builds the configuration and clients only for the functions that need them. */
   run: (request: Request, getContext: () => Context) => Promise<Response>
+  /** Per-client-address limit of a public function (429 with Retry-After when exceeded). */
+  limiter?: RateLimiter
 }
 
 const post = (handler: ContextHandler): Route => ({
@@ -24,14 +27,22 @@ const post = (handler: ContextHandler): Route => ({
   run: (request, getContext) => handler(request, getContext()),
 })
 
+const limited = (route: Route, limit: RateLimit): Route => ({ ...route, limiter: createRateLimiter(limit) })
+
+// Per client address, which a whole restaurant's Wi-Fi shares (docs/decisions/015): a diner
+// starts one or two sessions per payment; the waiter-call route itself allows one call per
+// table per 30 s, so 60 a minute only stops a script walking through table ids.
+const CHECKOUT_LIMIT: RateLimit = { maxRequests: 120, windowSeconds: 60 }
+const CALL_WAITER_LIMIT: RateLimit = { maxRequests: 60, windowSeconds: 60 }
+
 /** Every function, by path. The one place a new endpoint is registered. */
 const routes: Record<string, Route> = {
   '/api/functions/health': { method: 'GET', run: (request) => health(request) },
-  '/api/stripe/create-checkout-session': post(createCheckoutSession),
+  '/api/stripe/create-checkout-session': limited(post(createCheckoutSession), CHECKOUT_LIMIT),
   '/api/stripe/get-checkout-session': post(getCheckoutSession),
   '/api/stripe/webhook': post(stripeWebhook),
-  '/api/stripe/demo-payment': post(payDemoCheckout),
-  '/api/push/call-waiter': post(callWaiter),
+  '/api/stripe/demo-payment': limited(post(payDemoCheckout), CHECKOUT_LIMIT),
+  '/api/push/call-waiter': limited(post(callWaiter), CALL_WAITER_LIMIT),
   '/api/admin/refund': post(refundTransaction),
   '/api/admin/connect/account-link': post(createConnectAccountLink),
   '/api/admin/connect/status': post(refreshConnectStatus),
@@ -54,6 +65,8 @@ export async function handleFunctionRequest(request: Request, context?: Context)
   const route = routes[new URL(request.url).pathname]
   if (!route) return jsonError(404, 'Not found.')
   if (request.method !== route.method) return jsonError(405, `Use ${route.method}.`)
+  const refusal = route.limiter ? checkRateLimit(route.limiter, request) : null
+  if (refusal) return refusal
   try {
     return await route.run(request, () => context ?? getDefaultContext())
   } catch (error) {
@@ -62,7 +75,7 @@ export async function handleFunctionRequest(request: Request, context?: Context)
 }
 
 function toErrorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return jsonError(error.status, error.message)
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.code)
   if (error instanceof ConfigError) {
     if (!reportedConfigError) console.error(error.message)
     reportedConfigError = true

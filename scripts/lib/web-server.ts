@@ -2,14 +2,22 @@ import { createServer, type Server } from 'node:http'
 import sirv from 'sirv'
 import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig } from '../../api-functions/_lib/router.ts'
 import { sendWebResponse, toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
+import { applySecurityHeaders, getSecurityHeaders } from './security-headers.ts'
+
+export interface WebServerOptions {
+  /** PocketBase's address in the build (for the CSP); defaults to VITE_POCKETBASE_URL, as the build. */
+  pocketbaseUrl?: string
+}
 
 /**
  * The production web server: the built SPA (with history fallback to index.html) and the
  * functions, in one Node process. Hashed assets are cached for a year; index.html never.
+ * Every answer carries the security headers (security-headers.ts).
  */
-export function createWebServer(distDir: string): Server {
+export function createWebServer(distDir: string, options: WebServerOptions = {}): Server {
   // say at start what the payment functions are missing, not on a diner's first payment
   reportFunctionsConfig()
+  const headers = getSecurityHeaders({ pocketbaseUrl: options.pocketbaseUrl ?? process.env.VITE_POCKETBASE_URL })
   const assets = sirv(distDir, {
     single: true,
     etag: true,
@@ -24,6 +32,7 @@ export function createWebServer(distDir: string): Server {
     },
   })
   return createServer(async (req, res) => {
+    applySecurityHeaders(res, headers)
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
     if (isFunctionPath(pathname)) {
       const response = await handleFunctionRequest(toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`))

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startPocketBase, type RunningPocketBase } from '../../scripts/lib/pocketbase-process.ts'
+import { raiseRateLimits } from '../../scripts/lib/pocketbase-rate-limits.ts'
 import { startStripeMock, type RunningStripeMock } from '../../scripts/lib/stripe-mock.ts'
 
 declare module 'vitest' {
@@ -51,6 +52,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     pocketbase = await startOwnPocketBase(dataDir, superuserEmail, superuserPassword)
   } catch (error) {
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  try {
+    // every test file signs staff in from 127.0.0.1; rate-limits.test.ts runs its own PocketBase
+    await raiseRateLimits(pocketbase.url, { email: superuserEmail, password: superuserPassword })
+  } catch (error) {
+    await pocketbase.stop()
     await rm(dataDir, { recursive: true, force: true })
     throw error
   }

@@ -76,6 +76,7 @@ describe('LoginForm', () => {
   it.each([
     ['the server message', new ClientResponseError({ status: 400, response: { message: 'Failed to authenticate.' } }), 'Failed to authenticate.'],
     ['the generic message', new ClientResponseError({ status: 0, response: {} }), 'An error occurred during login'],
+    ['how long to wait after too many attempts', new ClientResponseError({ status: 429, response: { message: 'Too Many Requests.' } }), 'Too many attempts. Try again in 1 minute.'],
   ])('shows %s when sign-in fails', async (_name, error, text) => {
     vi.spyOn(pb.collection('users'), 'authWithPassword').mockRejectedValue(error)
     renderForm()

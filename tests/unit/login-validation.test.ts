@@ -33,6 +33,7 @@ describe('describeLoginError', () => {
     ['server message', serverError(400, 'Failed to authenticate.'), { kind: 'server', message: 'Failed to authenticate.' }],
     ['blank server message', serverError(400, '   '), { kind: 'generic' }],
     ['network failure', serverError(0), { kind: 'generic' }],
+    ['too many attempts', serverError(429, 'Too Many Requests.'), { kind: 'rateLimited', minutes: 1 }],
     ['answer without record', new UnknownLoginResponseError(), { kind: 'unknownResponse' }],
     ['anything else', new TypeError('boom'), { kind: 'generic' }],
   ])('%s', (_name, error, expected) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
-import { parsePocketBaseUrl } from '@/config/env'
+import { parsePocketBaseUrl } from '@/config/pocketbase-url'
 
 describe('paths', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { ClientResponseError, getServerMessage, pb, type RecordSubscription } from '@/lib/pocketbase'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
+import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from './rate-limits'
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -36,6 +37,7 @@ export async function loginWithPassword(email: string, password: string): Promis
 }
 
 export type LoginErrorDescription =
+  | { kind: 'rateLimited'; minutes: number }
   | { kind: 'server'; message: string }
   | { kind: 'unknownResponse' }
   | { kind: 'generic' }
@@ -43,6 +45,7 @@ export type LoginErrorDescription =
 /** Which message a failed sign-in shows: the server's own, or one of ours. */
 export function describeLoginError(error: unknown): LoginErrorDescription {
   if (error instanceof UnknownLoginResponseError) return { kind: 'unknownResponse' }
+  if (isRateLimited(error)) return { kind: 'rateLimited', minutes: getWaitMinutes(AUTH_RATE_LIMITS.authWithPassword.seconds) }
   const message = error instanceof ClientResponseError ? getServerMessage(error) : undefined
   return message ? { kind: 'server', message } : { kind: 'generic' }
 }

@@ -3,12 +3,14 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { requestPasswordReset } from '@/features/auth/api'
+import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/features/auth/rate-limits'
 import { ClientResponseError } from '@/lib/pocketbase'
 import styles from './login-form.module.css'
 
 /**
  * Asks for a reset link. The confirmation is the same whether or not the address has an account,
- * so the form cannot be used to find out who works where; only a network failure is reported.
+ * so the form cannot be used to find out who works where; only a network failure and too many
+ * requests (PocketBase's limiter, which says nothing about the address) are reported.
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'errors'])
@@ -31,7 +33,8 @@ export function ForgotPasswordForm() {
   }
 
   const offline = reset.error instanceof ClientResponseError && reset.error.status === 0
-  if (reset.isSuccess || (reset.isError && !offline)) {
+  const limited = isRateLimited(reset.error)
+  if (reset.isSuccess || (reset.isError && !offline && !limited)) {
     return (
       <div className={styles.form} role="status">
         <p className={styles.sentTitle}>{t('forgotPassword.sentTitle')}</p>
@@ -42,9 +45,11 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      {offline ? (
+      {offline || limited ? (
         <p className="alert" role="alert">
-          {t('errors:offline')}
+          {offline
+            ? t('errors:offline')
+            : t('errors.tooManyAttempts', { count: getWaitMinutes(AUTH_RATE_LIMITS.requestPasswordReset.seconds) })}
         </p>
       ) : null}
       <FormField

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { describeLoginError } from '@/features/auth/api'
@@ -81,10 +82,15 @@ export function LoginForm({ onSuccess, initialError }: LoginFormProps) {
   )
 }
 
-function formatLoginError(
-  description: ReturnType<typeof describeLoginError>,
-  t: (key: 'errors.loginFailed' | 'errors.unknownResponse') => string,
-): string {
-  if (description.kind === 'server') return description.message
-  return description.kind === 'unknownResponse' ? t('errors.unknownResponse') : t('errors.loginFailed')
+function formatLoginError(description: ReturnType<typeof describeLoginError>, t: TFunction<'auth'>): string {
+  switch (description.kind) {
+    case 'rateLimited':
+      return t('errors.tooManyAttempts', { count: description.minutes })
+    case 'server':
+      return description.message
+    case 'unknownResponse':
+      return t('errors.unknownResponse')
+    case 'generic':
+      return t('errors.loginFailed')
+  }
 }

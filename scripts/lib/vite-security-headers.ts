@@ -1,0 +1,32 @@
+import type { Plugin } from 'vite'
+import { applySecurityHeaders, getSecurityHeaders } from './security-headers.ts'
+
+/**
+ * The production server's security headers on Vite's dev and preview servers too, so a CSP
+ * problem shows up while developing. Dev adds only the hot-reload websocket to connect-src: the
+ * dev page has no inline script (Vite's client and Preact's refresh load as files).
+ */
+export function securityHeaders(): Plugin {
+  let pocketbaseUrl: string | undefined
+  return {
+    name: 'conto-security-headers',
+    configResolved(config) {
+      // the same value the app is built with (VITE_POCKETBASE_URL from the environment or .env)
+      pocketbaseUrl = config.env.VITE_POCKETBASE_URL
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const socket = req.headers.host ? [`ws://${req.headers.host}`] : []
+        applySecurityHeaders(res, getSecurityHeaders({ pocketbaseUrl, devSocketOrigins: socket }))
+        next()
+      })
+    },
+    configurePreviewServer(server) {
+      const headers = getSecurityHeaders({ pocketbaseUrl })
+      server.middlewares.use((_req, res, next) => {
+        applySecurityHeaders(res, headers)
+        next()
+      })
+    },
+  }
+}

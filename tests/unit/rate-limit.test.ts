@@ -1,0 +1,86 @@
+import type { IncomingMessage } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { jsonError } from '../../api-functions/_lib/http.ts'
+import { toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
+import { CLIENT_ADDRESS_HEADER, createRateLimiter, getClientAddress, rateLimitedResponse } from '../../api-functions/_lib/rate-limit.ts'
+
+function clock(start = 1_000_000) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => (time += ms) }
+}
+
+describe('createRateLimiter', () => {
+  it('allows maxRequests per window and key, then tells how long to wait', () => {
+    const time = clock()
+    const limiter = createRateLimiter({ maxRequests: 3, windowSeconds: 60 }, time.now)
+    expect([1, 2, 3].map(() => limiter.take('a').allowed)).toEqual([true, true, true])
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfter: 60 })
+    expect(limiter.take('b')).toEqual({ allowed: true })
+    time.advance(59_500)
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfter: 1 })
+    time.advance(500)
+    expect(limiter.take('a')).toEqual({ allowed: true })
+  })
+
+  it('rounds the wait up to whole seconds', () => {
+    const time = clock()
+    const limiter = createRateLimiter({ maxRequests: 1, windowSeconds: 10 }, time.now)
+    limiter.take('a')
+    time.advance(1_200)
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfter: 9 })
+  })
+
+  it('refused requests do not extend the window', () => {
+    const time = clock()
+    const limiter = createRateLimiter({ maxRequests: 1, windowSeconds: 10 }, time.now)
+    limiter.take('a')
+    for (let i = 0; i < 5; i++) {
+      time.advance(1_000)
+      limiter.take('a')
+    }
+    time.advance(5_000)
+    expect(limiter.take('a').allowed).toBe(true)
+  })
+})
+
+describe('getClientAddress', () => {
+  const request = (headers: Record<string, string>) => new Request('http://localhost/api/push/call-waiter', { headers })
+
+  it.each([
+    ['the socket address without TRUST_PROXY', { [CLIENT_ADDRESS_HEADER]: '192.0.2.7', 'x-forwarded-for': '198.51.100.1' }, {}, '192.0.2.7'],
+    ['the last X-Forwarded-For entry with TRUST_PROXY=1', { [CLIENT_ADDRESS_HEADER]: '10.0.0.1', 'x-forwarded-for': '6.6.6.6, 198.51.100.1' }, { TRUST_PROXY: '1' }, '198.51.100.1'],
+    ['TRUST_PROXY=true too', { 'x-forwarded-for': '198.51.100.2' }, { TRUST_PROXY: 'true' }, '198.51.100.2'],
+    ['the socket address when the proxy sent none', { [CLIENT_ADDRESS_HEADER]: '10.0.0.1' }, { TRUST_PROXY: '1' }, '10.0.0.1'],
+    ['nothing when neither is known', {}, {}, null],
+  ])('%s', (_name, headers, env, expected) => {
+    expect(getClientAddress(request(headers), env)).toBe(expected)
+  })
+})
+
+describe('toWebRequest', () => {
+  it("carries the socket's address, replacing one the client sent", () => {
+    const req = {
+      method: 'GET',
+      url: '/api/functions/health',
+      headers: { host: 'localhost', [CLIENT_ADDRESS_HEADER]: '1.2.3.4' },
+      socket: { remoteAddress: '192.0.2.9' },
+    } as unknown as IncomingMessage
+    expect(toWebRequest(req, 'http://localhost').headers.get(CLIENT_ADDRESS_HEADER)).toBe('192.0.2.9')
+  })
+})
+
+describe('rateLimitedResponse', () => {
+  it('is a 429 with Retry-After and a coded JSON body', async () => {
+    const response = rateLimitedResponse(42)
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('42')
+    expect(await response.json()).toEqual({ error: expect.any(String), code: 'rate_limited', retryAfter: 42 })
+  })
+})
+
+describe('jsonError', () => {
+  it('keeps the {error} body and adds a code only when given', async () => {
+    expect(await jsonError(400, 'Invalid request.').json()).toEqual({ error: 'Invalid request.' })
+    expect(await jsonError(409, 'Taken.', 'claimed').json()).toEqual({ error: 'Taken.', code: 'claimed' })
+  })
+})
