@@ -2,8 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 
 // Started by scripts/e2e.ts, which builds the app, starts PocketBase with demo data and the
 // production web server, then sets E2E_BASE_URL. Debian's Chromium, never a downloaded browser.
+// e2e/smoke/ runs instead against the README's run command (scripts/smoke-run-command.sh).
+const smoke = process.env.E2E_SMOKE === '1'
+
 export default defineConfig({
-  testDir: 'e2e',
+  testDir: smoke ? 'e2e/smoke' : 'e2e',
+  testIgnore: smoke ? undefined : 'smoke/**',
   outputDir: `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/test-results`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

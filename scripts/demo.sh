@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The README's run command: set up what a fresh machine lacks, then run the product with demo data
+# (`npm run dev`). Extra arguments go to npm run dev.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/provision.sh
+
+provision_node
+provision_go
+install_dependencies
+exec npm run dev -- "$@"
