@@ -11,6 +11,8 @@ const sizes = [
 for (const size of sizes) {
   test.describe(`at ${size.name}px`, () => {
     test.use({ viewport: size.viewport })
+    // ten full-page pictures at 1280 px took 28 s of the default 30 on an idle CI machine
+    test.setTimeout(90_000)
 
     test('floor screens', async ({ page }) => {
       const table4 = demo.tables.find((table) => table.name === '4')!
