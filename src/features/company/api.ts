@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { PayoutSettings } from '@/lib/payout-schedule'
 import { pb } from '@/lib/pocketbase'
-import { callStaffFunction } from '@/lib/staff-functions'
+import { callFunction } from '@/lib/functions-client'
 import type { CompanyDetailsValues, CompanySettings } from './types'
 
 export const companyKeys = {
@@ -53,7 +53,7 @@ export function useUpdateCompany(companyId: string, onSaved: (company: CompanySe
 /** Opens Stripe's hosted onboarding for the company's connected account (created on first use). */
 export function useStartConnectOnboarding() {
   return useMutation({
-    mutationFn: () => callStaffFunction<{ url: string }>('/api/admin/connect/account-link'),
+    mutationFn: () => callFunction<{ url: string }>('/api/admin/connect/account-link', {}, { signedIn: true }),
     onSuccess: ({ url }) => window.location.assign(url),
   })
 }
@@ -62,7 +62,7 @@ export function useStartConnectOnboarding() {
 export function useRefreshConnectStatus(companyId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => callStaffFunction<{ company: CompanySettings }>('/api/admin/connect/status'),
+    mutationFn: () => callFunction<{ company: CompanySettings }>('/api/admin/connect/status', {}, { signedIn: true }),
     onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
   })
 }
@@ -71,7 +71,7 @@ export function useRefreshConnectStatus(companyId: string) {
 export function useSavePayoutSettings(companyId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (settings: PayoutSettings) => callStaffFunction<{ company: CompanySettings }>('/api/admin/connect/payouts', settings),
+    mutationFn: (settings: PayoutSettings) => callFunction<{ company: CompanySettings }>('/api/admin/connect/payouts', settings, { signedIn: true }),
     onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
   })
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ClientResponseError, pb } from '@/lib/pocketbase'
-import { callStaffFunction } from '@/lib/staff-functions'
+import { callFunction } from '@/lib/functions-client'
 import { buildTransactionFilter, type TransactionFilters } from './filters'
 import type { TransactionItemRecord, TransactionRecord } from './types'
 
@@ -138,7 +138,7 @@ export interface RefundAnswer {
 export function useRefundTransaction() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (variables: RefundVariables) => callStaffFunction<RefundAnswer>('/api/admin/refund', variables),
+    mutationFn: (variables: RefundVariables) => callFunction<RefundAnswer>('/api/admin/refund', variables, { signedIn: true }),
     onSuccess: (_answer, variables) => {
       void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(variables.transactionId) })
       void queryClient.invalidateQueries({ queryKey: transactionKeys.lists() })
