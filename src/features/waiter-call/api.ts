@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callFunction } from '@/lib/functions-client'
 import { getErrorMessage } from '@/lib/pocketbase'
 import { toast } from '@/lib/toast'
+import { useAppMutation } from '@/lib/use-app-mutation'
 
 export function postCallWaiter(tableId: string): Promise<void> {
   return callFunction('/api/push/call-waiter', { tableId })
@@ -11,12 +11,13 @@ export function postCallWaiter(tableId: string): Promise<void> {
 /** Calls a waiter to the table; the outcome is announced with a toast (SPEC §8 texts). */
 export function useWaiterCall(tableId: string | undefined) {
   const { t } = useTranslation('errors')
-  return useMutation({
-    mutationFn: () => {
+  return useAppMutation({
+    mutationFn: async () => {
       if (!tableId) throw new Error(t('noTableId'))
       return postCallWaiter(tableId)
     },
     onSuccess: () => toast.success(t('waiterCallSent'), { id: 'waiter-call' }),
-    onError: (error) => toast.error(t('waiterCallFailed', { message: getErrorMessage(error) }), { id: 'waiter-call' }),
+    errorToast: (error) => t('waiterCallFailed', { message: getErrorMessage(error) }),
+    toastId: 'waiter-call',
   })
 }
