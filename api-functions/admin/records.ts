@@ -1,6 +1,7 @@
 import type { Context } from '../_lib/context.ts'
 import { HttpError } from '../_lib/http.ts'
 import { PocketBaseUnavailableError } from '../_lib/pocketbase-admin.ts'
+import type { CompaniesRecord } from '../../src/lib/pocketbase-schema.ts'
 
 /** Reads one record with the superuser client; null when it does not exist. */
 export async function getRecord<T>(ctx: Context, collection: string, id: string, query = ''): Promise<T | null> {
@@ -11,20 +12,8 @@ export async function getRecord<T>(ctx: Context, collection: string, id: string,
   return answer.body
 }
 
-export interface CompanyRecord {
-  id: string
-  name: string
-  country: string
-  default_currency: string
-  stripe_account_id: string
-  details_submitted: boolean
-  charges_enabled: boolean
-  payouts_enabled: boolean
-  payout_schedule: string
-  payout_weekday: string
-  payout_day_of_month: number
-  payout_minimum_amount: number
-}
+/** A company as PocketBase stores it (record types generated from pb_migrations/). */
+export type CompanyRecord = CompaniesRecord
 
 /** The caller's own company (a member never reaches another one's). */
 export async function getCompany(ctx: Context, companyId: string): Promise<CompanyRecord> {

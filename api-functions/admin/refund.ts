@@ -7,6 +7,7 @@ import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { getRecord } from './records.ts'
 import { requireStaff } from './staff-auth.ts'
+import type { RestaurantsRecord, TransactionsRecord } from '../../src/lib/pocketbase-schema.ts'
 
 const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const
 
@@ -18,16 +19,11 @@ const refundSchema = z
   })
   .strict()
 
-interface TransactionRecord {
-  id: string
-  status: string
-  currency: string
-  total_amount: number
-  refund_amount: number
-  stripe_payment_intent_id: string
-  stripe_charge_id: string
-  expand?: { restaurant?: { id: string; company: string } }
-}
+/** The transaction fields a refund reads (record types generated from pb_migrations/). */
+type TransactionRecord = Pick<
+  TransactionsRecord,
+  'id' | 'status' | 'currency' | 'total_amount' | 'refund_amount' | 'stripe_payment_intent_id' | 'stripe_charge_id'
+> & { expand?: { restaurant?: Pick<RestaurantsRecord, 'id' | 'company'> } }
 
 /** The refund answer's view of the transaction. */
 function summarise(tx: TransactionRecord) {

@@ -1,19 +1,12 @@
 import type { Context } from '../_lib/context.ts'
 import { HttpError } from '../_lib/http.ts'
 import { PocketBaseUnavailableError } from '../_lib/pocketbase-admin.ts'
+import type { UsersRecord } from '../../src/lib/pocketbase-schema.ts'
 
-export type StaffRole = 'admin' | 'manager' | 'waiter'
+export type StaffRole = UsersRecord['role']
 
 /** The signed-in staff member a request comes from, as PocketBase knows them right now. */
-export interface StaffCaller {
-  id: string
-  email: string
-  name: string
-  role: StaffRole
-  status: string
-  company: string
-  restaurant: string
-}
+export type StaffCaller = Pick<UsersRecord, 'id' | 'email' | 'name' | 'role' | 'status' | 'company' | 'restaurant'>
 
 const TIMEOUT_MS = 10_000
 

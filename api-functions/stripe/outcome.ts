@@ -1,4 +1,5 @@
 import type Stripe from 'stripe'
+import { isPaidStatus } from '../../src/lib/paid-statuses.ts'
 
 /** What Stripe says happened to a checkout, in our terms. */
 export type StripeOutcome = 'paid' | 'processing' | 'failed' | 'expired' | 'open'
@@ -34,7 +35,7 @@ export function getEventOutcome(type: string, session: Pick<Stripe.Checkout.Sess
 
 /** A refunded payment is shown as failed: the diner's money went back, the bill is open again. */
 export function toCheckoutStatus(status: string): CheckoutStatus {
-  if (status === 'completed' || status === 'partially_refunded') return 'completed'
+  if (isPaidStatus(status)) return 'completed'
   if (status === 'pending') return 'pending'
   return 'failed'
 }

@@ -3,6 +3,7 @@ import enDiner from '../../locales/en/diner.json' with { type: 'json' }
 import enErrors from '../../locales/en/errors.json' with { type: 'json' }
 import itDiner from '../../locales/it/diner.json' with { type: 'json' }
 import itErrors from '../../locales/it/errors.json' with { type: 'json' }
+import { getTipAmount } from '../../src/lib/bill-maths.ts'
 
 export type Language = 'it' | 'en'
 
@@ -27,9 +28,9 @@ export function spokenEuro(minor: number, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', currencyDisplay: 'name' }).format(minor / 100)
 }
 
-/** 5 % of a base, rounded half up to the cent (SPEC: percent tips on the base). */
+/** A percent tip on a base, by the app's own tip maths (SPEC: percent tips on the base, half up). */
 export function percentOf(base: number, percent: number): number {
-  return Math.floor((base * Math.round(percent * 100) * 2 + 10_000) / 20_000)
+  return getTipAmount(base, { mode: 'percent', amount: percent })
 }
 
 /** Replaces {{name}} placeholders like i18next does. */

@@ -1,7 +1,7 @@
 // Money is an integer in minor units with its ISO 4217 currency beside it.
 
 /** Currencies whose amounts are stored without a minor unit. */
-const ZERO_DECIMAL_CURRENCIES = new Set(['JPY', 'KRW', 'VND'])
+export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'KRW', 'VND'])
 
 /** How many minor units make one major unit of the currency (100, or 1 for JPY, KRW, VND). */
 export function getMinorUnitDivisor(currency: string): number {

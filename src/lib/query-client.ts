@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { FunctionError } from '@/lib/functions-client'
 import { ClientResponseError } from '@/lib/pocketbase'
 
 export const QUERY_RETRY_COUNT = 3
@@ -22,15 +23,16 @@ export function getRetryDelay(attemptIndex: number): number {
 }
 
 /**
- * Retries up to three times, except answers that will not change on retry: a 4xx from the
- * server (missing restaurant, failed rule) is final, so the error shows at once.
+ * Retries up to three times, except answers that will not change on retry: a 4xx from
+ * PocketBase or from our functions (missing restaurant, failed rule, unknown payment) is final,
+ * so the error shows at once.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY_COUNT) return false
-  if (error instanceof ClientResponseError) {
+  if (error instanceof ClientResponseError || error instanceof FunctionError) {
     const { status } = error
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) return false
-    if (error.isAbort) return false
+    if (error instanceof ClientResponseError && error.isAbort) return false
   }
   return true
 }

@@ -1,5 +1,7 @@
 // Refund arithmetic shared by the transaction screen and api-functions/admin/refund.ts
-// (no imports, so the functions can load it straight from here).
+// (relative imports only, so the functions can load it straight from here).
+
+import { isPaidStatus } from './paid-statuses.ts'
 
 export interface RefundableTransaction {
   status: string
@@ -9,7 +11,7 @@ export interface RefundableTransaction {
 
 /** What can still be refunded of a payment: the total minus what was refunded already. */
 export function getRefundable(transaction: RefundableTransaction): number {
-  if (transaction.status !== 'completed' && transaction.status !== 'partially_refunded') return 0
+  if (!isPaidStatus(transaction.status)) return 0
   return Math.max(0, transaction.total_amount - (transaction.refund_amount || 0))
 }
 

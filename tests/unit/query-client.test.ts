@@ -13,6 +13,7 @@ import {
   shouldPersistQuery,
   shouldRetry,
 } from '@/lib/query-client'
+import { FunctionError } from '@/lib/functions-client'
 import { ClientResponseError } from '@/lib/pocketbase'
 
 describe('query client constants (SPEC §9)', () => {
@@ -69,6 +70,18 @@ describe('shouldRetry', () => {
   ])('%s', (_name, failures, error, expected) => {
     expect(shouldRetry(failures, error)).toBe(expected)
   })
+})
+
+describe('shouldRetry for our functions', () => {
+  it.each([
+    ['a 400 is final', new FunctionError(400, 'must be a Checkout Session id'), 0, false],
+    ['a 404 is final', new FunctionError(404, 'Payment not found.'), 0, false],
+    ['a 429 is retried', new FunctionError(429, 'slow down'), 0, true],
+    ['a 503 is retried', new FunctionError(503, 'unavailable'), 1, true],
+    ['offline is retried', new FunctionError(0, 'Failed to fetch'), 2, true],
+    ['a network error is retried', new TypeError('Failed to fetch'), 2, true],
+    ['but only three times', new TypeError('Failed to fetch'), 3, false],
+  ])('%s', (_name, error, failures, retry) => expect(shouldRetry(failures, error)).toBe(retry))
 })
 
 describe('shouldPersistQuery', () => {

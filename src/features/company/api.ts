@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { PayoutSettings } from '@/lib/payout-schedule'
-import { pb } from '@/lib/pocketbase'
-import { callStaffFunction } from '@/lib/staff-functions'
+import { getErrorMessage, pb } from '@/lib/pocketbase'
+import { useAppMutation } from '@/lib/use-app-mutation'
+import { callFunction } from '@/lib/functions-client'
 import type { CompanyDetailsValues, CompanySettings } from './types'
 
 export const companyKeys = {
@@ -39,9 +41,9 @@ export function useCompanyLive(companyId: string) {
   }, [companyId, queryClient])
 }
 
-export function useUpdateCompany(companyId: string, onSaved: (company: CompanySettings) => void) {
+export function useCompanySave(companyId: string, onSaved: (company: CompanySettings) => void) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useAppMutation({
     mutationFn: (values: CompanyDetailsValues) => pb.collection('companies').update<CompanySettings>(companyId, values),
     onSuccess: (company) => {
       queryClient.setQueryData(companyKeys.detail(companyId), company)
@@ -51,27 +53,31 @@ export function useUpdateCompany(companyId: string, onSaved: (company: CompanySe
 }
 
 /** Opens Stripe's hosted onboarding for the company's connected account (created on first use). */
-export function useStartConnectOnboarding() {
-  return useMutation({
-    mutationFn: () => callStaffFunction<{ url: string }>('/api/admin/connect/account-link'),
+export function useConnectOnboardingStart() {
+  const { t } = useTranslation('office')
+  return useAppMutation({
+    mutationFn: () => callFunction<{ url: string }>('/api/admin/connect/account-link', {}, { signedIn: true }),
     onSuccess: ({ url }) => window.location.assign(url),
+    errorToast: (error) => t('company.connect.failed', { message: getErrorMessage(error) }),
   })
 }
 
 /** Reads the account's state from Stripe now (the webhook does the same when Stripe tells us). */
-export function useRefreshConnectStatus(companyId: string) {
+export function useConnectStatusRefresh(companyId: string) {
+  const { t } = useTranslation('office')
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => callStaffFunction<{ company: CompanySettings }>('/api/admin/connect/status'),
+  return useAppMutation({
+    mutationFn: () => callFunction<{ company: CompanySettings }>('/api/admin/connect/status', {}, { signedIn: true }),
     onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
+    errorToast: (error) => t('company.connect.failed', { message: getErrorMessage(error) }),
   })
 }
 
 /** Writes the payout schedule and minimum to Stripe, then to the company. */
-export function useSavePayoutSettings(companyId: string) {
+export function usePayoutSettingsSave(companyId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (settings: PayoutSettings) => callStaffFunction<{ company: CompanySettings }>('/api/admin/connect/payouts', settings),
+  return useAppMutation({
+    mutationFn: (settings: PayoutSettings) => callFunction<{ company: CompanySettings }>('/api/admin/connect/payouts', settings, { signedIn: true }),
     onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
   })
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { buildDateRangeFilter, getDateRange } from '@/lib/date-filters'
 import { floorQueryKey } from '@/lib/floor-live'
+import { PAID_STATUSES } from '@/lib/paid-statuses'
 import { pb } from '@/lib/pocketbase'
 import { computeDashboardStats, type DashboardOrder, type DashboardReview, type DashboardTransaction } from './stats'
 
@@ -36,7 +37,7 @@ export function useDashboardToday(restaurantId: string) {
           sort: '-created',
         }),
         pb.collection('transactions').getFullList<DashboardTransaction & TransactionRef>({
-          filter: `${restaurant} && (status = 'completed' || status = 'partially_refunded') && ${paidToday}`,
+          filter: `${restaurant} && (${PAID_STATUSES.map((status) => `status = '${status}'`).join(' || ')}) && ${paidToday}`,
           fields: 'id,status,base_amount,tip_amount,refund_amount,paid_at,created,expand.order.expand.table.name',
           expand: 'order.table',
           sort: '-paid_at',

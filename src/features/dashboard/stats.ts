@@ -1,5 +1,7 @@
 // The dashboard's figures, computed from today's records so they always match the data.
 
+import { isPaidStatus } from '@/lib/paid-statuses'
+
 export interface DashboardOrder {
   id: string
   number: number
@@ -53,9 +55,6 @@ export interface DashboardStats {
   activity: ActivityEntry[]
 }
 
-/** Payments that brought money in (a fully refunded one no longer does). */
-export const COUNTED_PAYMENT_STATUSES = ['completed', 'partially_refunded'] as const
-
 export const ACTIVITY_LIMIT = 8
 
 function toDate(value: string): Date {
@@ -84,7 +83,7 @@ export function computeDashboardStats(input: {
   tableStatuses: { status: string }[]
 }): DashboardStats {
   const counted = input.transactions.filter((transaction) =>
-    (COUNTED_PAYMENT_STATUSES as readonly string[]).includes(transaction.status),
+    isPaidStatus(transaction.status),
   )
   const revenueByHour = Array.from({ length: 24 }, () => 0)
   for (const transaction of counted) {

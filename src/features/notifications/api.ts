@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getErrorMessage, pb } from '@/lib/pocketbase'
-import { toast } from '@/lib/toast'
+import { useAppMutation } from '@/lib/use-app-mutation'
 import type { NotificationRecord } from './types'
 
 export type NotificationFilter = 'all' | 'unread'
@@ -47,12 +47,7 @@ export function useUnreadCount(restaurantId: string | undefined) {
 }
 
 function useNotificationMutation<TInput>(restaurantId: string, mutationFn: (input: TInput) => Promise<unknown>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onError: (error) => toast.error(getErrorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all(restaurantId) }),
-  })
+  return useAppMutation({ mutationFn, errorToast: getErrorMessage, invalidates: () => [notificationKeys.all(restaurantId)] })
 }
 
 /** The rule lets staff change only `read` and `read_by` (themselves), which is all this sends. */

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { floorQueryKey } from '@/lib/floor-live'
 import { getErrorMessage, pb } from '@/lib/pocketbase'
-import { toast } from '@/lib/toast'
+import { useAppMutation } from '@/lib/use-app-mutation'
 import { toPocketBaseDate } from '@/lib/date-filters'
 import { getNextOrderNumber } from './order-number'
 import { planLineAddition, planLineRemoval } from './order-lines'
@@ -15,14 +14,9 @@ interface LineState {
   paid_quantity: number
 }
 
-/** Every floor mutation refetches the floor and toasts its failure. */
+/** Every floor mutation refetches the floor and toasts its failure's own message. */
 function useFloorMutation<TInput, TResult>(restaurantId: string, mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onError: (error) => toast.error(getErrorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: floorQueryKey(restaurantId) }),
-  })
+  return useAppMutation({ mutationFn, errorToast: getErrorMessage, invalidates: () => [floorQueryKey(restaurantId)] })
 }
 
 async function fetchHighestOrderNumber(restaurantId: string): Promise<number | null> {

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SplitMode, TipChoice } from '@/lib/bill-maths'
+import { callFunction } from '@/lib/functions-client'
+import { shouldRetry } from '@/lib/query-client'
 
-// The payment functions of SPEC §7 (api-functions/stripe/*): JSON in, JSON out, {error} on failure.
+// The payment functions of SPEC §7 (api-functions/stripe/*), called through the one functions client.
 
 export interface CheckoutSessionRequest {
   tableId: string
@@ -45,41 +47,17 @@ export const paymentKeys = {
   status: (sessionId: string) => [...paymentKeys.all, 'status', sessionId] as const,
 }
 
-/** An error from one of our functions, with the server's message. */
-export class FunctionError extends Error {
-  readonly status: number
-  constructor(status: number, message: string) {
-    super(message)
-    this.name = 'FunctionError'
-    this.status = status
-  }
-}
-
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const data = (await response.json().catch(() => null)) as unknown
-  if (!response.ok) {
-    const message = (data as { error?: unknown } | null)?.error
-    throw new FunctionError(response.status, typeof message === 'string' && message ? message : `${response.status} ${response.statusText}`.trim())
-  }
-  return data as T
-}
-
 export function createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSessionAnswer> {
-  return postJson('/api/stripe/create-checkout-session', request)
+  return callFunction('/api/stripe/create-checkout-session', request)
 }
 
 export function getCheckoutSession(sessionId: string): Promise<CheckoutStatusAnswer> {
-  return postJson('/api/stripe/get-checkout-session', { sessionId })
+  return callFunction('/api/stripe/get-checkout-session', { sessionId })
 }
 
 /** The test payment form's "pay": completes the checkout through the real webhook (demo servers only). */
 export function payDemoCheckout(sessionId: string, email: string): Promise<CheckoutStatusAnswer> {
-  return postJson('/api/stripe/demo-payment', { sessionId, email })
+  return callFunction('/api/stripe/demo-payment', { sessionId, email })
 }
 
 /**
@@ -109,19 +87,13 @@ export function isTerminalStatus(status: string | undefined): boolean {
   return status !== undefined && status !== 'pending'
 }
 
-/** A 4xx from our functions will not change on retry (bad id, unknown payment): report it at once. */
-export function shouldRetryFunction(failureCount: number, error: unknown): boolean {
-  if (error instanceof FunctionError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false
-  return failureCount < 3
-}
-
 /** The session's status from our transaction, polled every second until it is final. */
 export function useCheckoutStatus(sessionId: string | undefined) {
   return useQuery({
     queryKey: paymentKeys.status(sessionId ?? ''),
     queryFn: () => getCheckoutSession(sessionId ?? ''),
     enabled: Boolean(sessionId),
-    retry: shouldRetryFunction,
+    retry: shouldRetry,
     refetchInterval: (query) => (isTerminalStatus(query.state.data?.status) ? false : CHECKOUT_STATUS_POLL_MS),
     refetchIntervalInBackground: true,
     staleTime: 0,

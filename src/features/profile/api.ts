@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
 import type { Language, UserRecord } from '@/lib/pocketbase-types'
+import { useAppMutation } from '@/lib/use-app-mutation'
 
 export interface ProfileChanges {
   name?: string
@@ -9,8 +9,8 @@ export interface ProfileChanges {
 }
 
 /** Saves the signed-in member's own name, phone or language. */
-export function useUpdateProfile(userId: string, onSaved: (user: UserRecord) => void) {
-  return useMutation({
+export function useProfileSave(userId: string, onSaved: (user: UserRecord) => void) {
+  return useAppMutation({
     mutationFn: (changes: ProfileChanges) => pb.collection('users').update<UserRecord>(userId, changes, { expand: 'company' }),
     onSuccess: onSaved,
   })
@@ -26,19 +26,23 @@ interface PasswordChange {
  * Changes one's own password. PocketBase then invalidates every session of the account, this
  * one included, so the member is signed in again with the new password straight away.
  */
-export function useChangePassword(userId: string) {
-  return useMutation({
+export function usePasswordChange(userId: string) {
+  return useAppMutation({
     mutationFn: async ({ email, current, password }: PasswordChange) => {
       await pb.collection('users').update(userId, { oldPassword: current, password, passwordConfirm: password })
       await pb.collection('users').authWithPassword(email, password, { expand: 'company' })
     },
+    // the form shows the failure beside the fields
+    errorToast: false,
   })
 }
 
 /** Sets a password from an e-mailed link (an invitation or a reset). */
-export function useConfirmPasswordReset() {
-  return useMutation({
+export function usePasswordResetConfirm() {
+  return useAppMutation({
     mutationFn: ({ token, password }: { token: string; password: string }) =>
       pb.collection('users').confirmPasswordReset(token, password, password),
+    // the form shows the failure (or the expired-link screen) itself
+    errorToast: false,
   })
 }

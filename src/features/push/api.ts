@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
+import { useAppMutation } from '@/lib/use-app-mutation'
 import {
   PushDisabledError,
   findStoredSubscription,
@@ -41,11 +42,10 @@ export function usePushState(userId: string) {
 
 function usePushMutation<TInput>(userId: string, mutationFn: (input: TInput) => Promise<unknown>) {
   const { t } = useTranslation('floor')
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useAppMutation({
     mutationFn,
-    onError: (error) => toast.error(error instanceof PushDisabledError ? t('push.disabled') : t('push.failed')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.device(userId) }),
+    errorToast: (error) => (error instanceof PushDisabledError ? t('push.disabled') : t('push.failed')),
+    invalidates: () => [pushKeys.device(userId)],
   })
 }
 

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import { useAppMutation } from '@/lib/use-app-mutation'
 import type { MediaKind } from './file-checks'
 
 export interface RestaurantDetailsValues {
@@ -12,8 +12,8 @@ export interface RestaurantDetailsValues {
 }
 
 /** Saves text fields, the active switch or the menu link of a restaurant. */
-export function useUpdateRestaurant(restaurantId: string, onSaved: (restaurant: RestaurantRecord) => void) {
-  return useMutation({
+export function useRestaurantSave(restaurantId: string, onSaved: (restaurant: RestaurantRecord) => void) {
+  return useAppMutation({
     mutationFn: (changes: Partial<RestaurantDetailsValues> & { menu_link?: string; menu_file?: null }) =>
       pb.collection('restaurants').update<RestaurantRecord>(restaurantId, changes),
     onSuccess: onSaved,
@@ -24,8 +24,8 @@ export function useUpdateRestaurant(restaurantId: string, onSaved: (restaurant: 
  * Uploads (or, with null, removes) one file of a restaurant. A menu PDF replaces the menu link
  * (diners get one menu); `extra` carries that change in the same request.
  */
-export function useRestaurantFile(restaurantId: string, kind: MediaKind, onSaved: (restaurant: RestaurantRecord) => void) {
-  return useMutation({
+export function useRestaurantFileSave(restaurantId: string, kind: MediaKind, onSaved: (restaurant: RestaurantRecord) => void) {
+  return useAppMutation({
     mutationFn: ({ file, extra }: { file: File | null; extra?: Record<string, string> }) => {
       if (!file) return pb.collection('restaurants').update<RestaurantRecord>(restaurantId, { [kind]: null, ...extra })
       const form = new FormData()
@@ -34,5 +34,7 @@ export function useRestaurantFile(restaurantId: string, kind: MediaKind, onSaved
       return pb.collection('restaurants').update<RestaurantRecord>(restaurantId, form)
     },
     onSuccess: onSaved,
+    // a file's failure is explained beside its picker (too large, wrong type…)
+    errorToast: false,
   })
 }

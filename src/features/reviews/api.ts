@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { getErrorMessage, pb } from '@/lib/pocketbase'
 import type { BaseRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
+import { useAppMutation } from '@/lib/use-app-mutation'
 
 export type ReviewType = 'food' | 'service'
 
@@ -64,7 +65,7 @@ export async function saveReview(sessionId: string, existing: readonly ReviewRec
 export function useReviewSave(sessionId: string) {
   const { t } = useTranslation('diner')
   const queryClient = useQueryClient()
-  return useMutation({
+  return useAppMutation({
     // One save at a time per session, so a quick second tap updates the review the first created.
     scope: { id: `review-${sessionId}` },
     mutationFn: (input: ReviewInput) => {
@@ -78,9 +79,8 @@ export function useReviewSave(sessionId: string) {
       ])
       toast.success(t('result.ratingThanks'), { id: 'review-saved' })
     },
-    onError: (error) => {
-      toast.error(t('result.ratingFailed', { message: getErrorMessage(error) }), { id: 'review-saved' })
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.session(sessionId) })
-    },
+    errorToast: (error) => t('result.ratingFailed', { message: getErrorMessage(error) }),
+    toastId: 'review-saved',
+    onError: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.session(sessionId) }),
   })
 }

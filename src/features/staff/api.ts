@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { pb } from '@/lib/pocketbase'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { getErrorMessage, pb } from '@/lib/pocketbase'
 import type { UserStatus } from '@/lib/pocketbase-types'
+import { useAppMutation } from '@/lib/use-app-mutation'
 import type { StaffFormValues, StaffMember } from './types'
 import { generateInvitePassword } from './validation'
 
@@ -42,9 +44,9 @@ export function sendInvitation(userId: string): Promise<unknown> {
  * Adds a member as 'invited' with a random password nobody knows, then e-mails them a link to
  * choose their own; they become 'active' when they do.
  */
-export function useInviteStaff(companyId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
+export function useStaffInvite(companyId: string) {
+  const { t } = useTranslation('office')
+  return useAppMutation({
     mutationFn: async (values: StaffFormValues) => {
       const password = generateInvitePassword()
       const member = await pb.collection('users').create<StaffMember>(
@@ -70,24 +72,36 @@ export function useInviteStaff(companyId: string) {
       }
       return member
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list(companyId) }),
+    // the form shows any other failure beside its fields
+    errorToast: (error) =>
+      error instanceof InvitationNotSentError
+        ? t('staff.toasts.addedNotInvited', { email: error.member.email, message: getErrorMessage(error.cause) })
+        : null,
+    invalidates: () => [staffKeys.list(companyId)],
   })
 }
 
-export function useUpdateStaff(companyId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
+export function useStaffSave(companyId: string) {
+  return useAppMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<StaffFormValues> & { status?: UserStatus } }) =>
       pb.collection('users').update<StaffMember>(id, changes, { expand: 'restaurant' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.list(companyId) }),
+    invalidates: () => [staffKeys.list(companyId)],
   })
 }
 
-export function useResendInvitation() {
-  return useMutation({ mutationFn: (member: StaffMember) => sendInvitation(member.id) })
+export function useInvitationResend() {
+  const { t } = useTranslation('office')
+  return useAppMutation({
+    mutationFn: (member: StaffMember) => sendInvitation(member.id),
+    errorToast: (error) => t('staff.toasts.inviteFailed', { message: getErrorMessage(error) }),
+  })
 }
 
 /** PocketBase's own reset e-mail; its link opens /reset-password (pb_migrations/…_updated_users_mail.js). */
-export function useSendPasswordReset() {
-  return useMutation({ mutationFn: (member: StaffMember) => pb.collection('users').requestPasswordReset(member.email) })
+export function usePasswordResetSend() {
+  const { t } = useTranslation('office')
+  return useAppMutation({
+    mutationFn: (member: StaffMember) => pb.collection('users').requestPasswordReset(member.email),
+    errorToast: (error) => t('staff.toasts.resetFailed', { message: getErrorMessage(error) }),
+  })
 }

@@ -1,9 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ClientResponseError, pb } from '@/lib/pocketbase'
-import { callStaffFunction } from '@/lib/staff-functions'
+import { useTranslation } from 'react-i18next'
+import { ClientResponseError, getErrorMessage, pb } from '@/lib/pocketbase'
+import { callFunction } from '@/lib/functions-client'
+import { toast } from '@/lib/toast'
+import { useAppMutation } from '@/lib/use-app-mutation'
+import { buildTransactionsCsv, getCsvFormat } from './csv'
+import { downloadTextFile, getExportFileName } from './download'
 import { buildTransactionFilter, type TransactionFilters } from './filters'
-import type { TransactionItemRecord, TransactionRecord } from './types'
+import { TRANSACTION_STATUSES, type TransactionItemRecord, type TransactionRecord } from './types'
 
 export const transactionKeys = {
   all: ['transactions'] as const,
@@ -135,14 +140,39 @@ export interface RefundAnswer {
 }
 
 /** Refunds all or part of a payment through Stripe (POST /api/admin/refund). */
-export function useRefundTransaction() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (variables: RefundVariables) => callStaffFunction<RefundAnswer>('/api/admin/refund', variables),
-    onSuccess: (_answer, variables) => {
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(variables.transactionId) })
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.lists() })
-      void queryClient.invalidateQueries({ queryKey: [...transactionKeys.all, 'summary'] })
+export function useTransactionRefund() {
+  return useAppMutation({
+    mutationFn: (variables: RefundVariables) => callFunction<RefundAnswer>('/api/admin/refund', variables, { signedIn: true }),
+    invalidates: (variables) => [
+      transactionKeys.detail(variables.transactionId),
+      transactionKeys.lists(),
+      [...transactionKeys.all, 'summary'],
+    ],
+    // the refund panel shows the failure above its form
+    errorToast: false,
+  })
+}
+
+/** Downloads every transaction the filters match (not only this page) as a CSV file. */
+export function useTransactionsExport(filters: TransactionFilters, restaurantName: string) {
+  const { t, i18n } = useTranslation('office')
+  return useAppMutation({
+    mutationFn: () => fetchTransactionsForExport(filters),
+    onSuccess: (transactions) => {
+      if (transactions.length === 0) {
+        toast(t('transactions.exportEmpty'))
+        return
+      }
+      const statuses = Object.fromEntries(
+        [...TRANSACTION_STATUSES, 'unknown' as const].map((status) => [status, t(`transactionStatus.${status}`)]),
+      )
+      const csv = buildTransactionsCsv(
+        transactions,
+        { ...t('transactions.csv', { returnObjects: true }), statuses },
+        getCsvFormat(i18n.language),
+      )
+      downloadTextFile(getExportFileName(restaurantName, filters.period), csv)
     },
+    errorToast: (error) => t('transactions.exportFailed', { message: getErrorMessage(error) }),
   })
 }

@@ -1,68 +1,15 @@
-import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router-dom'
-import { EmptyState } from '@/components/ui/empty-state'
-import { ArrowLeftIcon } from '@/components/ui/icons'
-import { PageHeader } from '@/components/ui/page-header'
-import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useOrder, useOrderLines, useOrderPaymentStatus, useOrderTransactions } from '@/features/orders/api'
-import { OrderDetailView } from '@/features/orders/components/order-detail-view'
-import { useFloorLive } from '@/lib/floor-live'
+import { OrderDetailScreen } from '@/features/orders/components/order-detail-screen'
 import { useAdminContext } from './admin-context'
 import { canOpenPath } from './nav-items'
 
 /** /admin/orders/:orderId: one order with its items and payments; 'Order not found' otherwise. */
 export function OrderDetailPage() {
-  const { t } = useTranslation(['floor', 'errors'])
-  const { orderId = '' } = useParams()
   const { user, selectedRestaurant } = useAdminContext()
-  const restaurantId = selectedRestaurant?.id ?? ''
-  useFloorLive(restaurantId || undefined)
-  const order = useOrder(restaurantId, orderId)
-  const found = Boolean(order.data)
-  const status = useOrderPaymentStatus(restaurantId, found ? orderId : undefined)
-  const lines = useOrderLines(restaurantId, found ? orderId : undefined)
-  const transactions = useOrderTransactions(restaurantId, orderId)
-
-  const back = (
-    <Link to={paths.admin.orders()} className="btn btn--ghost">
-      <ArrowLeftIcon size={18} />
-      {t('orderDetail.back')}
-    </Link>
-  )
-
-  if (order.isPending) return <PageSpinner label={t('orderDetail.loading')} />
-  if (order.isError) {
-    return (
-      <>
-        <PageHeader title={t('nav.orderDetail', { ns: 'admin' })} actions={back} />
-        <EmptyState title={t('orderDetail.loadError')} />
-      </>
-    )
-  }
-  if (!order.data) {
-    return (
-      <>
-        <PageHeader title={t('errors:orderNotFound')} actions={back} />
-        <EmptyState title={t('errors:orderNotFound')}>{t('orderDetail.notFoundHint')}</EmptyState>
-      </>
-    )
-  }
-
   return (
-    <>
-      <PageHeader title={t('orderDetail.title', { number: order.data.number })} actions={back} />
-      {lines.isPending || status.isPending || transactions.isPending ? (
-        <PageSpinner label={t('orderDetail.loading')} />
-      ) : (
-        <OrderDetailView
-          order={order.data}
-          status={status.data}
-          lines={lines.data ?? []}
-          transactions={transactions.data ?? []}
-          linkToPayments={canOpenPath(user.role, paths.admin.transactions())}
-        />
-      )}
-    </>
+    <OrderDetailScreen
+      restaurantId={selectedRestaurant?.id ?? ''}
+      linkToPayments={canOpenPath(user.role, paths.admin.transactions())}
+    />
   )
 }

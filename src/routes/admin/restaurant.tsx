@@ -1,12 +1,11 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '@/components/ui/empty-state'
-import { PageHeader } from '@/components/ui/page-header'
 import { restaurantKeys } from '@/features/restaurant/api'
 import { RestaurantSettingsScreen } from '@/features/restaurant-settings/components/restaurant-settings-screen'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useAdminContext } from './admin-context'
+import { NoRestaurant } from './no-restaurant'
 
 /** /admin/restaurant: settings of the restaurant chosen in the top bar. */
 export function RestaurantPage() {
@@ -22,13 +21,6 @@ export function RestaurantPage() {
     },
     [queryClient, userCompany.id],
   )
-  if (!selectedRestaurant) {
-    return (
-      <>
-        <PageHeader title={t('restaurant.title')} />
-        <EmptyState title={t('common.noRestaurant')}>{t('common.noRestaurantHint')}</EmptyState>
-      </>
-    )
-  }
+  if (!selectedRestaurant) return <NoRestaurant title={t('restaurant.title')} area="office" />
   return <RestaurantSettingsScreen restaurant={selectedRestaurant} onSaved={onSaved} />
 }

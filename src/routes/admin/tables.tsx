@@ -1,109 +1,28 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
-import { EmptyState } from '@/components/ui/empty-state'
-import { LoadError } from '@/components/ui/load-error'
-import { LiveIndicator } from '@/components/ui/live-indicator'
-import { PageHeader } from '@/components/ui/page-header'
-import { PageSpinner } from '@/components/ui/spinner'
 import { OrderPanel } from '@/features/orders/components/order-panel'
-import { useTableStatuses } from '@/features/tables/api'
-import { useTableLabel } from '@/features/tables/components/table-name'
-import { TableFilters } from '@/features/tables/components/table-filters'
-import { TablesList } from '@/features/tables/components/tables-list'
-import { countByStatus, filterTables, getSections, isTableStatus, type TableFilter } from '@/features/tables/filters'
-import { useFloorLive } from '@/lib/floor-live'
-import { useNow } from '@/lib/use-now'
+import { TablesScreen } from '@/features/tables/components/tables-screen'
 import { useAdminContext } from './admin-context'
+import { NoRestaurant } from './no-restaurant'
 
 /** /admin and /admin/tables: the live floor; a table opens its order panel. */
 export function TablesPage() {
   const { t } = useTranslation('floor')
-  const { selectedRestaurant } = useAdminContext()
-  if (!selectedRestaurant) {
-    return (
-      <>
-        <PageHeader title={t('tables.title')} />
-        <EmptyState title={t('noRestaurant.title')}>{t('noRestaurant.text')}</EmptyState>
-      </>
-    )
-  }
-  return <TablesScreen key={selectedRestaurant.id} restaurantId={selectedRestaurant.id} />
-}
-
-function TablesScreen({ restaurantId }: { restaurantId: string }) {
-  const { t } = useTranslation('floor')
-  const { user } = useAdminContext()
-  const live = useFloorLive(restaurantId)
-  const tables = useTableStatuses(restaurantId)
-  const now = useNow()
-  const tableLabel = useTableLabel()
-  const [params, setParams] = useSearchParams()
-  const [openTableId, setOpenTableId] = useState<string | null>(null)
-
-  const statusParam = params.get('status')
-  const filter: TableFilter = { section: params.get('section') ?? '', status: isTableStatus(statusParam) ? statusParam : '' }
-  const setFilter = (next: TableFilter) => {
-    const search = new URLSearchParams()
-    if (next.section) search.set('section', next.section)
-    if (next.status) search.set('status', next.status)
-    setParams(search, { replace: true })
-  }
-
-  const header = (
-    <PageHeader
-      title={t('tables.title')}
-      description={t('tables.description')}
-      actions={<LiveIndicator state={live} labels={{ live: t('live.live'), connecting: t('live.connecting'), offline: t('live.offline') }} />}
-    />
-  )
-
-  if (tables.isPending) return <>{header}<PageSpinner label={t('tables.loading')} /></>
-  if (tables.isError) {
-    return (
-      <>
-        {header}
-        <LoadError title={t('tables.loadError')} onRetry={() => void tables.refetch()} />
-      </>
-    )
-  }
-
-  const all = tables.data
-  const inSection = filterTables(all, { section: filter.section, status: '' })
-  const shown = filterTables(all, filter)
-  const openTable = openTableId ? all.find((table) => table.id === openTableId) : undefined
-
+  const { user, selectedRestaurant } = useAdminContext()
+  if (!selectedRestaurant) return <NoRestaurant title={t('tables.title')} />
   return (
-    <>
-      {header}
-      {all.length === 0 ? (
-        <EmptyState title={t('tables.noTables')}>{t('tables.noTablesHint')}</EmptyState>
-      ) : (
-        <>
-          <TableFilters
-            sections={getSections(all)}
-            counts={countByStatus(inSection)}
-            total={inSection.length}
-            value={filter}
-            onChange={setFilter}
-          />
-          {shown.length === 0 ? (
-            <EmptyState title={t('tables.noMatch')} />
-          ) : (
-            <TablesList tables={shown} now={now} onOpen={(table) => setOpenTableId(table.id)} />
-          )}
-        </>
-      )}
-      {openTable ? (
+    <TablesScreen
+      key={selectedRestaurant.id}
+      restaurantId={selectedRestaurant.id}
+      renderTablePanel={({ table, tableLabel, onClose }) => (
         <OrderPanel
-          key={openTable.id}
-          restaurantId={restaurantId}
-          table={openTable}
-          tableLabel={tableLabel(openTable.name)}
+          key={table.id}
+          restaurantId={selectedRestaurant.id}
+          table={table}
+          tableLabel={tableLabel}
           currentUser={user}
-          onClose={() => setOpenTableId(null)}
+          onClose={onClose}
         />
-      ) : null}
-    </>
+      )}
+    />
   )
 }

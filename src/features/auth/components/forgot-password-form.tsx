@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
-import { requestPasswordReset } from '@/features/auth/api'
+import { usePasswordResetRequest } from '@/features/auth/hooks/use-password-reset-request'
 import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/features/auth/rate-limits'
 import { ClientResponseError } from '@/lib/pocketbase'
 import styles from './login-form.module.css'
@@ -16,10 +15,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'errors'])
   const [email, setEmail] = useState('')
   const [emailError, setEmailError] = useState<string>()
-  const reset = useMutation({
-    mutationFn: requestPasswordReset,
-    onError: () => undefined,
-  })
+  const reset = usePasswordResetRequest()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

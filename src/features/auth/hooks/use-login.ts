@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { loginWithPassword } from '@/features/auth/api'
 import { changeLanguage, isAppLanguage } from '@/lib/i18n'
 import type { UserRecord } from '@/lib/pocketbase-types'
+import { useAppMutation } from '@/lib/use-app-mutation'
 
 interface LoginVariables {
   email: string
@@ -11,7 +12,7 @@ interface LoginVariables {
 /** Signs in; on success the app switches to the user's preferred language. */
 export function useLogin(onSuccess: (user: UserRecord) => void) {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useAppMutation({
     mutationFn: ({ email, password }: LoginVariables) => loginWithPassword(email, password),
     onSuccess: async (user) => {
       // Whatever a previous account left in the cache must not leak into this session.
@@ -19,5 +20,7 @@ export function useLogin(onSuccess: (user: UserRecord) => void) {
       if (isAppLanguage(user.language)) await changeLanguage(user.language)
       onSuccess(user)
     },
+    // the form explains a refused sign-in itself
+    errorToast: false,
   })
 }

@@ -6,9 +6,8 @@ import { SectionCard } from '@/components/ui/section-card'
 import { SelectField } from '@/components/ui/select-field'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { isValidPhoneNumber, normalisePhoneNumbers, readPhoneNumbers } from '@/lib/phone-numbers'
-import { getErrorMessage } from '@/lib/pocketbase'
 import { toast } from '@/lib/toast'
-import { useUpdateCompany } from '../api'
+import { useCompanySave } from '../api'
 import { COUNTRIES, CURRENCIES, getDisplayOptions } from '../options'
 import type { CompanySettings } from '../types'
 import styles from './company.module.css'
@@ -28,7 +27,7 @@ export function CompanyDetailsForm({ company, onSaved }: CompanyDetailsFormProps
   const [country, setCountry] = useState(company.country || 'IT')
   const [nameError, setNameError] = useState<string>()
   const [phoneErrors, setPhoneErrors] = useState<(string | undefined)[]>([])
-  const save = useUpdateCompany(company.id, onSaved)
+  const save = useCompanySave(company.id, onSaved)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -46,7 +45,6 @@ export function CompanyDetailsForm({ company, onSaved }: CompanyDetailsFormProps
       },
       {
         onSuccess: () => toast.success(t('common.saved')),
-        onError: (error) => toast.error(t('common.saveFailed', { message: getErrorMessage(error) })),
       },
     )
   }

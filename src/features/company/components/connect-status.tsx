@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/ui/section-card'
 import { StatusBadge } from '@/components/ui/status-badge'
 import { CheckIcon, CloseIcon } from '@/components/ui/icons'
-import { getErrorMessage } from '@/lib/pocketbase'
 import { toast } from '@/lib/toast'
-import { useRefreshConnectStatus, useStartConnectOnboarding } from '../api'
+import { useConnectOnboardingStart, useConnectStatusRefresh } from '../api'
 import type { CompanySettings } from '../types'
 import styles from './company.module.css'
 
@@ -14,8 +13,8 @@ const CHECKS = ['details_submitted', 'charges_enabled', 'payouts_enabled'] as co
 /** Stripe Connect: onboarding through Stripe's hosted pages and the account's readiness. */
 export function ConnectStatus({ company, returning }: { company: CompanySettings; returning: boolean }) {
   const { t } = useTranslation('office')
-  const start = useStartConnectOnboarding()
-  const refresh = useRefreshConnectStatus(company.id)
+  const start = useConnectOnboardingStart()
+  const refresh = useConnectStatusRefresh(company.id)
   const connected = Boolean(company.stripe_account_id)
   const ready = CHECKS.every((check) => company[check])
   const refreshedOnReturn = useRef(false)
@@ -24,7 +23,8 @@ export function ConnectStatus({ company, returning }: { company: CompanySettings
   useEffect(() => {
     if (!returning || !connected || refreshedOnReturn.current) return
     refreshedOnReturn.current = true
-    refresh.mutate()
+    // quietly: the webhook brings the same state, and the page shows it either way
+    refresh.mutate(undefined, { errorToast: false })
   }, [returning, connected, refresh])
 
   return (
@@ -45,10 +45,7 @@ export function ConnectStatus({ company, returning }: { company: CompanySettings
               className="btn btn--secondary"
               disabled={refresh.isPending}
               onClick={() =>
-                refresh.mutate(undefined, {
-                  onSuccess: () => toast.success(t('company.connect.refreshed')),
-                  onError: (error) => toast.error(t('company.connect.failed', { message: getErrorMessage(error) })),
-                })
+                refresh.mutate(undefined, { onSuccess: () => toast.success(t('company.connect.refreshed')) })
               }
             >
               {refresh.isPending ? t('company.connect.refreshing') : t('company.connect.refresh')}
@@ -58,9 +55,7 @@ export function ConnectStatus({ company, returning }: { company: CompanySettings
             type="button"
             className="btn btn--primary"
             disabled={start.isPending}
-            onClick={() =>
-              start.mutate(undefined, { onError: (error) => toast.error(t('company.connect.failed', { message: getErrorMessage(error) })) })
-            }
+            onClick={() => start.mutate()}
           >
             {start.isPending
               ? t('company.connect.opening')

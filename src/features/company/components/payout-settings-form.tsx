@@ -5,9 +5,8 @@ import { SectionCard } from '@/components/ui/section-card'
 import { SelectField } from '@/components/ui/select-field'
 import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input'
 import { PAYOUT_SCHEDULES, PAYOUT_WEEKDAYS, parsePayoutSettings, type PayoutSchedule, type PayoutWeekday } from '@/lib/payout-schedule'
-import { getErrorMessage } from '@/lib/pocketbase'
 import { toast } from '@/lib/toast'
-import { useSavePayoutSettings } from '../api'
+import { usePayoutSettingsSave } from '../api'
 import type { CompanySettings } from '../types'
 import styles from './company.module.css'
 
@@ -24,7 +23,7 @@ export function PayoutSettingsForm({ company }: { company: CompanySettings }) {
   const [day, setDay] = useState(String(company.payout_day_of_month || 1))
   const [minimum, setMinimum] = useState(formatMoneyInput(company.payout_minimum_amount || 0, currency))
   const [errors, setErrors] = useState<{ dayOfMonth?: string; minimumAmount?: string }>({})
-  const save = useSavePayoutSettings(company.id)
+  const save = usePayoutSettingsSave(company.id)
   const connected = Boolean(company.stripe_account_id)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,7 +38,6 @@ export function PayoutSettingsForm({ company }: { company: CompanySettings }) {
     setErrors({})
     save.mutate(parsed.value, {
       onSuccess: () => toast.success(t('company.payouts.saved')),
-      onError: (error) => toast.error(t('common.saveFailed', { message: getErrorMessage(error) })),
     })
   }
 

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { SectionCard } from '@/components/ui/section-card'
 import { isValidPhoneNumber } from '@/lib/phone-numbers'
-import { getErrorMessage } from '@/lib/pocketbase'
 import type { UserRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
-import { useUpdateProfile } from '../api'
+import { useProfileSave } from '../api'
 import styles from './profile.module.css'
 
 interface ProfileDetailsProps {
@@ -21,7 +20,7 @@ export function ProfileDetails({ user, companyName, onSaved }: ProfileDetailsPro
   const [name, setName] = useState(user.name)
   const [phone, setPhone] = useState(user.phone)
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({})
-  const save = useUpdateProfile(user.id, onSaved)
+  const save = useProfileSave(user.id, onSaved)
   const dirty = name.trim() !== user.name || phone.trim() !== user.phone
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,7 +35,6 @@ export function ProfileDetails({ user, companyName, onSaved }: ProfileDetailsPro
       { name: name.trim(), phone: phone.trim() },
       {
         onSuccess: () => toast.success(t('common.saved')),
-        onError: (error) => toast.error(t('common.saveFailed', { message: getErrorMessage(error) })),
       },
     )
   }

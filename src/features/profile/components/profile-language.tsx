@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/ui/section-card'
 import { changeLanguage, isAppLanguage, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/i18n'
-import { getErrorMessage } from '@/lib/pocketbase'
 import type { UserRecord } from '@/lib/pocketbase-types'
-import { toast } from '@/lib/toast'
-import { useUpdateProfile } from '../api'
+import { useProfileSave } from '../api'
 import styles from './profile.module.css'
 
 const LANGUAGE_NAMES: Record<AppLanguage, string> = { it: 'Italiano', en: 'English' }
@@ -12,13 +10,13 @@ const LANGUAGE_NAMES: Record<AppLanguage, string> = { it: 'Italiano', en: 'Engli
 /** The interface language: switches at once and is remembered on the account for the next sign-in. */
 export function ProfileLanguage({ user, onSaved }: { user: UserRecord; onSaved: (user: UserRecord) => void }) {
   const { t, i18n } = useTranslation('office')
-  const save = useUpdateProfile(user.id, onSaved)
+  const save = useProfileSave(user.id, onSaved)
   const current = isAppLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'it'
 
   function choose(language: AppLanguage) {
     void changeLanguage(language)
     if (user.language === language) return
-    save.mutate({ language }, { onError: (error) => toast.error(t('common.saveFailed', { message: getErrorMessage(error) })) })
+    save.mutate({ language })
   }
 
   return (

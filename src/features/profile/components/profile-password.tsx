@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
 import type { UserRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
-import { useChangePassword } from '../api'
+import { usePasswordChange } from '../api'
 import { PASSWORD_MIN_LENGTH, validatePasswordChange, type PasswordChangeErrors } from '../validation'
 import { NewPasswordFields } from './new-password-fields'
 import styles from './profile.module.css'
@@ -22,7 +22,7 @@ export function ProfilePassword({ user }: { user: UserRecord }) {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<PasswordChangeErrors>({})
-  const change = useChangePassword(user.id)
+  const change = usePasswordChange(user.id)
   const message = (key: keyof PasswordChangeErrors) =>
     errors[key] ? t(`password.errors.${errors[key]}`, { min: PASSWORD_MIN_LENGTH }) : undefined
 

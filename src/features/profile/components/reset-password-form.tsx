@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
-import { useConfirmPasswordReset } from '../api'
+import { usePasswordResetConfirm } from '../api'
 import { PASSWORD_MIN_LENGTH, validateNewPassword, type NewPasswordErrors } from '../validation'
 import { NewPasswordFields } from './new-password-fields'
 import styles from './profile.module.css'
@@ -19,7 +19,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<NewPasswordErrors>({})
-  const reset = useConfirmPasswordReset()
+  const reset = usePasswordResetConfirm()
 
   if (!token || (reset.isError && isBadToken(reset.error))) {
     return (

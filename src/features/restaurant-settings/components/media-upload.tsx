@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/ui/section-card'
 import { toast } from '@/lib/toast'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
-import { useRestaurantFile } from '../api'
+import { useRestaurantFileSave } from '../api'
 import { adviseImageSize, checkFile, formatMegabytes, MEDIA_RULES } from '../file-checks'
 import { describeFileProblem, describeUploadError, getAcceptAttribute, getTypeNames } from '../upload-messages'
 import styles from './restaurant-settings.module.css'
@@ -35,7 +35,7 @@ export function MediaUpload({ kind, restaurant, currentUrl, onSaved }: MediaUplo
   const [preview, setPreview] = useState<string>()
   const [error, setError] = useState<string>()
   const [advice, setAdvice] = useState<string>()
-  const upload = useRestaurantFile(restaurant.id, kind, onSaved)
+  const upload = useRestaurantFileSave(restaurant.id, kind, onSaved)
   const rule = MEDIA_RULES[kind]
   const recommended = rule.recommended!
   const shown = preview ?? currentUrl

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { MenuBookIcon } from '@/components/ui/icons'
 import { SectionCard } from '@/components/ui/section-card'
-import { getErrorMessage, getFileUrl } from '@/lib/pocketbase'
+import { getFileUrl } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
-import { useRestaurantFile, useUpdateRestaurant } from '../api'
+import { useRestaurantFileSave, useRestaurantSave } from '../api'
 import { checkFile, formatMegabytes, hasPdfSignature, isValidMenuLink, MEDIA_RULES } from '../file-checks'
 import { describeFileProblem, describeUploadError, getAcceptAttribute } from '../upload-messages'
 import styles from './restaurant-settings.module.css'
@@ -25,8 +25,8 @@ export function MenuSettings({ restaurant, onSaved }: MenuSettingsProps) {
   const [fileError, setFileError] = useState<string>()
   const inputId = useId()
   const hintId = useId()
-  const upload = useRestaurantFile(restaurant.id, 'menu_file', onSaved)
-  const saveLink = useUpdateRestaurant(restaurant.id, onSaved)
+  const upload = useRestaurantFileSave(restaurant.id, 'menu_file', onSaved)
+  const saveLink = useRestaurantSave(restaurant.id, onSaved)
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -63,7 +63,6 @@ export function MenuSettings({ restaurant, onSaved }: MenuSettingsProps) {
       { menu_link: value, menu_file: null },
       {
         onSuccess: () => toast.success(t('restaurant.menu.linkSaved')),
-        onError: (error) => toast.error(t('common.saveFailed', { message: getErrorMessage(error) })),
       },
     )
   }

@@ -6,10 +6,9 @@ import { SectionCard } from '@/components/ui/section-card'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { ToggleSwitch } from '@/components/ui/toggle-switch'
 import { isValidPhoneNumber, normalisePhoneNumbers, readPhoneNumbers } from '@/lib/phone-numbers'
-import { getErrorMessage } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
-import { useUpdateRestaurant } from '../api'
+import { useRestaurantSave } from '../api'
 import styles from './restaurant-settings.module.css'
 
 interface RestaurantDetailsFormProps {
@@ -27,7 +26,7 @@ export function RestaurantDetailsForm({ restaurant, onSaved }: RestaurantDetails
   const [active, setActive] = useState(restaurant.active)
   const [nameError, setNameError] = useState<string>()
   const [phoneErrors, setPhoneErrors] = useState<(string | undefined)[]>([])
-  const save = useUpdateRestaurant(restaurant.id, onSaved)
+  const save = useRestaurantSave(restaurant.id, onSaved)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -39,7 +38,6 @@ export function RestaurantDetailsForm({ restaurant, onSaved }: RestaurantDetails
       { name: name.trim(), description: description.trim(), address: address.trim(), phone_numbers: normalisePhoneNumbers(phones), active },
       {
         onSuccess: () => toast.success(t('common.saved')),
-        onError: (error) => toast.error(t('common.saveFailed', { message: getErrorMessage(error) })),
       },
     )
   }

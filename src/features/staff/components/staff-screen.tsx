@@ -8,14 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/pocketbase'
 import type { RestaurantRecord, UserRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
-import {
-  InvitationNotSentError,
-  useInviteStaff,
-  useResendInvitation,
-  useSendPasswordReset,
-  useStaff,
-  useUpdateStaff,
-} from '../api'
+import { InvitationNotSentError, useInvitationResend, usePasswordResetSend, useStaff, useStaffInvite, useStaffSave } from '../api'
 import { getMemberActions, type MemberAction } from '../permissions'
 import type { StaffFormValues, StaffMember } from '../types'
 import { getChangedFields } from '../validation'
@@ -47,10 +40,10 @@ function toFormValues(member: StaffMember): StaffFormValues {
 export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId }: StaffScreenProps) {
   const { t, i18n } = useTranslation(['office', 'common'])
   const staff = useStaff(companyId)
-  const invite = useInviteStaff(companyId)
-  const update = useUpdateStaff(companyId)
-  const resend = useResendInvitation()
-  const reset = useSendPasswordReset()
+  const invite = useStaffInvite(companyId)
+  const update = useStaffSave(companyId)
+  const resend = useInvitationResend()
+  const reset = usePasswordResetSend()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [query, setQuery] = useState('')
   const members = useMemo(() => staff.data ?? [], [staff.data])
@@ -76,25 +69,13 @@ export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId 
         setDialog({ kind: 'deactivate', member })
         return
       case 'reactivate':
-        update.mutate(
-          { id: member.id, changes: { status: 'active' } },
-          {
-            onSuccess: () => toast.success(t('staff.toasts.reactivated', { name })),
-            onError: (error) => toast.error(t('common.saveFailed', { message: getErrorMessage(error) })),
-          },
-        )
+        update.mutate({ id: member.id, changes: { status: 'active' } }, { onSuccess: () => toast.success(t('staff.toasts.reactivated', { name })) })
         return
       case 'resendInvite':
-        resend.mutate(member, {
-          onSuccess: () => toast.success(t('staff.toasts.invited', { email: member.email })),
-          onError: (error) => toast.error(t('staff.toasts.inviteFailed', { message: getErrorMessage(error) })),
-        })
+        resend.mutate(member, { onSuccess: () => toast.success(t('staff.toasts.invited', { email: member.email })) })
         return
       case 'resetPassword':
-        reset.mutate(member, {
-          onSuccess: () => toast.success(t('staff.toasts.resetSent', { email: member.email })),
-          onError: (error) => toast.error(t('staff.toasts.resetFailed', { message: getErrorMessage(error) })),
-        })
+        reset.mutate(member, { onSuccess: () => toast.success(t('staff.toasts.resetSent', { email: member.email })) })
     }
   }
 
@@ -105,10 +86,8 @@ export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId 
         close()
       },
       onError: (error) => {
-        if (error instanceof InvitationNotSentError) {
-          toast.error(t('staff.toasts.addedNotInvited', { email: error.member.email, message: getErrorMessage(error.cause) }))
-          close()
-        }
+        // the member exists: the hook's toast says the e-mail failed, and the list can resend it
+        if (error instanceof InvitationNotSentError) close()
       },
     })
   }
@@ -126,6 +105,8 @@ export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId 
           toast.success(t('common.saved'))
           close()
         },
+        // the panel shows the failure beside the fields
+        errorToast: false,
       },
     )
   }
@@ -135,7 +116,6 @@ export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId 
       { id: member.id, changes: { status: 'inactive' } },
       {
         onSuccess: () => toast.success(t('staff.toasts.deactivated', { name: member.name || member.email })),
-        onError: (error) => toast.error(t('common.saveFailed', { message: getErrorMessage(error) })),
         onSettled: () => setDialog(null),
       },
     )

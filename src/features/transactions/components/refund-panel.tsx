@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money'
 import { parseMoneyInput } from '@/lib/money-input'
 import { getErrorMessage } from '@/lib/pocketbase'
 import { toast } from '@/lib/toast'
-import { useRefundTransaction, type RefundVariables } from '../api'
+import { useTransactionRefund, type RefundVariables } from '../api'
 import { getRefundable, validateRefundAmount } from '../refund'
 import type { TransactionRecord } from '../types'
 import styles from './transaction-detail.module.css'
@@ -28,7 +28,7 @@ export function RefundPanel({ transaction, onClose }: RefundPanelProps) {
   const [amountText, setAmountText] = useState('')
   const [reason, setReason] = useState<Reason>('requested_by_customer')
   const [amountError, setAmountError] = useState<string>()
-  const refund = useRefundTransaction()
+  const refund = useTransactionRefund()
   const currency = transaction.currency
 
   const amount = mode === 'full' ? refundable : parseMoneyInput(amountText, currency)

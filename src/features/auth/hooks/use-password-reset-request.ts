@@ -1,0 +1,7 @@
+import { requestPasswordReset } from '@/features/auth/api'
+import { useAppMutation } from '@/lib/use-app-mutation'
+
+/** Asks PocketBase to e-mail a reset link; the form, not a toast, tells what happened. */
+export function usePasswordResetRequest() {
+  return useAppMutation({ mutationFn: requestPasswordReset, errorToast: false })
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { LoadError } from '@/components/ui/load-error'
+import { LiveIndicator } from '@/components/ui/live-indicator'
+import { PageHeader } from '@/components/ui/page-header'
+import { PageSpinner } from '@/components/ui/spinner'
+import { useFloorLive } from '@/lib/floor-live'
+import { useNow } from '@/lib/use-now'
+import { useDashboardToday } from '../api'
+import { DashboardView } from './dashboard-view'
+
+/** Today's figures of one restaurant, live, in the company's currency. */
+export function DashboardScreen({ restaurantId, currency }: { restaurantId: string; currency: string }) {
+  const { t, i18n } = useTranslation('floor')
+  const live = useFloorLive(restaurantId)
+  const today = useDashboardToday(restaurantId)
+  const now = useNow()
+  const date = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(now)
+
+  return (
+    <>
+      <PageHeader
+        title={t('dashboard.title')}
+        description={t('dashboard.description', { date })}
+        actions={<LiveIndicator state={live} labels={{ live: t('live.live'), connecting: t('live.connecting'), offline: t('live.offline') }} />}
+      />
+      {today.isPending ? (
+        <PageSpinner label={t('dashboard.loading')} />
+      ) : today.isError ? (
+        <LoadError title={t('dashboard.loadError')} onRetry={() => void today.refetch()} />
+      ) : (
+        <DashboardView stats={today.data} currency={currency} now={now} />
+      )}
+    </>
+  )
+}
