@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from 'vite'
-import preact from '@preact/preset-vite'
+import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/lib/vite-precompress.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
@@ -22,9 +22,7 @@ function apiFunctions(): Plugin {
 }
 
 export default defineConfig({
-  // `react` and `react-dom` are npm aliases of @preact/compat (docs/decisions/013), so the
-  // preset's own aliases are not needed; it brings Preact's JSX transform and hot reload.
-  plugins: [preact({ reactAliasesEnabled: false }), apiFunctions(), preconnectPocketBase(), precompress()],
+  plugins: [react(), apiFunctions(), preconnectPocketBase(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },
