@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/lib/vite-precompress.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
+import { preloadEntry } from './scripts/lib/vite-preload-entry.ts'
 
 /** Serves api-functions/ from the dev server, loaded through Vite so edits apply without restart. */
 function apiFunctions(): Plugin {
@@ -22,7 +23,7 @@ function apiFunctions(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), apiFunctions(), preconnectPocketBase(), precompress()],
+  plugins: [react(), apiFunctions(), preloadEntry(), preconnectPocketBase(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },

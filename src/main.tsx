@@ -6,13 +6,9 @@ import '@/styles/global.css'
 import { ErrorBoundary } from '@/app/error-boundary'
 import { Providers } from '@/app/providers'
 import { AppRoutes } from '@/app/router'
-import { queryClient } from '@/lib/query-client'
-import { preloadDinerData } from '@/routes/diner/preload'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element in index.html')
-
-preloadDinerData(window.location.pathname, queryClient)
 
 createRoot(container).render(
   <StrictMode>

@@ -1,4 +1,5 @@
-import { ClientResponseError, getServerMessage, pb, type RecordSubscription } from '@/lib/pocketbase'
+import { pb, type RecordSubscription } from '@/lib/pocketbase'
+import { isPocketBaseError, getServerMessage } from '@/lib/pocketbase-errors'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
 
 export const authKeys = {
@@ -43,7 +44,7 @@ export type LoginErrorDescription =
 /** Which message a failed sign-in shows: the server's own, or one of ours. */
 export function describeLoginError(error: unknown): LoginErrorDescription {
   if (error instanceof UnknownLoginResponseError) return { kind: 'unknownResponse' }
-  const message = error instanceof ClientResponseError ? getServerMessage(error) : undefined
+  const message = isPocketBaseError(error) ? getServerMessage(error) : undefined
   return message ? { kind: 'server', message } : { kind: 'generic' }
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getErrorMessage, pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { toast } from '@/lib/toast'
 import type { NotificationRecord } from './types'
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { floorQueryKey } from '@/lib/floor-live'
-import { getErrorMessage, pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { toast } from '@/lib/toast'
 import { toPocketBaseDate } from '@/lib/date-filters'
 import { getNextOrderNumber } from './order-number'

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ClientResponseError, pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/pocketbase'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import { callStaffFunction } from '@/lib/staff-functions'
 import { buildTransactionFilter, type TransactionFilters } from './filters'
 import type { TransactionItemRecord, TransactionRecord } from './types'
@@ -76,7 +77,7 @@ export function useTransaction(id: string | undefined) {
         return await pb.collection('transactions').getOne<TransactionRecord>(id, { expand: DETAIL_EXPAND })
       } catch (error) {
         // A transaction of another restaurant answers 404 too: to this user it does not exist.
-        if (error instanceof ClientResponseError && error.status === 404) throw new TransactionNotFoundError()
+        if (isPocketBaseError(error) && error.status === 404) throw new TransactionNotFoundError()
         throw error
       }
     },

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { getErrorMessage } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { toast } from '@/lib/toast'
 
 /** Reads `{error}` (functions) or `{message}` (PocketBase) from a failed answer. */

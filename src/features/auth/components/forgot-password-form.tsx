@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { requestPasswordReset } from '@/features/auth/api'
-import { ClientResponseError } from '@/lib/pocketbase'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import styles from './login-form.module.css'
 
 /**
@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
     reset.mutate(email)
   }
 
-  const offline = reset.error instanceof ClientResponseError && reset.error.status === 0
+  const offline = isPocketBaseError(reset.error) && reset.error.status === 0
   if (reset.isSuccess || (reset.isError && !offline)) {
     return (
       <div className={styles.form} role="status">

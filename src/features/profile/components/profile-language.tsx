@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/ui/section-card'
 import { changeLanguage, isAppLanguage, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/i18n'
-import { getErrorMessage } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import type { UserRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useUpdateProfile } from '../api'

@@ -5,7 +5,7 @@ import { PlusIcon } from '@/components/ui/floor-icons'
 import { PageHeader } from '@/components/ui/page-header'
 import { Sheet } from '@/components/ui/sheet'
 import { PageSpinner } from '@/components/ui/spinner'
-import { getErrorMessage } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import type { RestaurantRecord, UserRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import {

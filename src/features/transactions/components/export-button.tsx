@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { DownloadIcon } from '@/components/ui/floor-icons'
-import { getErrorMessage } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { toast } from '@/lib/toast'
 import { fetchTransactionsForExport } from '../api'
 import { buildTransactionsCsv, getCsvFormat } from '../csv'
