@@ -28,5 +28,6 @@ export default defineConfig({
   envDir: '.',
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // every browser that runs this build supports modulepreload: no polyfill in the first load
+  build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
 })

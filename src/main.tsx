@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import '@/lib/i18n'
+import { i18nReady } from '@/lib/i18n'
 import '@/styles/global.css'
 import { ErrorBoundary } from '@/app/error-boundary'
 import { Providers } from '@/app/providers'
@@ -10,14 +10,19 @@ import { AppRoutes } from '@/app/router'
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element in index.html')
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </ErrorBoundary>
-  </StrictMode>,
+const root = createRoot(container)
+
+// Italian is bundled; a diner who chose English waits for its texts rather than seeing Italian flash.
+void i18nReady.then(() =>
+  root.render(
+    <StrictMode>
+      <ErrorBoundary>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 )
