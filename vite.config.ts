@@ -1,9 +1,10 @@
 import { defineConfig, type Plugin } from 'vite'
-import preact from '@preact/preset-vite'
+import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/lib/vite-precompress.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
 import { securityHeaders } from './scripts/lib/vite-security-headers.ts'
+import { preloadEntry } from './scripts/lib/vite-preload-entry.ts'
 
 /** Serves api-functions/ from the dev server, loaded through Vite so edits apply without restart. */
 function apiFunctions(): Plugin {
@@ -22,14 +23,30 @@ function apiFunctions(): Plugin {
   }
 }
 
+/**
+ * The diner's first load as a few files, not a dozen slivers: over HTTP/1.1 a phone opens at most
+ * six connections per host, so every extra file on a slow network costs a round trip.
+ */
+const firstLoadChunks = [
+  // the libraries every page starts with
+  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack)[\\/]/ },
+  // what the preload script shares with the app (one instance of each module, so the app
+  // picks up the reads the script started)
+  { name: 'reads', test: /src[\\/](lib[\\/]pocketbase-(rest|errors)|config[\\/](env|paths)|features[\\/](bill[\\/]reads|restaurant[\\/](reads|media)))\./ },
+]
+
 export default defineConfig({
-  // `react` and `react-dom` are npm aliases of @preact/compat (docs/decisions/013), so the
-  // preset's own aliases are not needed; it brings Preact's JSX transform and hot reload.
   // securityHeaders before apiFunctions: the functions' answers carry the headers too
-  plugins: [preact({ reactAliasesEnabled: false }), securityHeaders(), apiFunctions(), preconnectPocketBase(), precompress()],
+  plugins: [react(), securityHeaders(), apiFunctions(), preloadEntry(), preconnectPocketBase(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // every browser that runs this build supports modulepreload: no polyfill in the first load
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks } } },
+  },
 })

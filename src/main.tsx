@@ -1,27 +1,28 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import '@/lib/i18n'
+import { i18nReady } from '@/lib/i18n'
 import '@/styles/global.css'
 import { ErrorBoundary } from '@/app/error-boundary'
 import { Providers } from '@/app/providers'
 import { AppRoutes } from '@/app/router'
-import { queryClient } from '@/lib/query-client'
-import { preloadDinerData } from '@/routes/diner/preload'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element in index.html')
 
-preloadDinerData(window.location.pathname, queryClient)
+const root = createRoot(container)
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </ErrorBoundary>
-  </StrictMode>,
+// Italian is bundled; a diner who chose English waits for its texts rather than seeing Italian flash.
+void i18nReady.then(() =>
+  root.render(
+    <StrictMode>
+      <ErrorBoundary>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 )

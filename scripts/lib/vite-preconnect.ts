@@ -15,10 +15,11 @@ export function preconnectPocketBase(): Plugin {
     },
     transformIndexHtml() {
       if (!origin) return []
-      // one connection for the CORS reads, one for the images (<img> requests are no-cors)
+      // one connection for the CORS reads, one for the images (<img> requests are no-cors); at
+      // the top, so they open before the preload script's first reads
       const tags: HtmlTagDescriptor[] = [
-        { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' },
-        { tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head' },
+        { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head-prepend' },
+        { tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head-prepend' },
       ]
       return tags
     },

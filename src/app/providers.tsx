@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { Toaster } from '@/components/ui/toaster'
 import { i18n } from '@/lib/i18n'
 import { offlinePersister, persistOptions, queryClient } from '@/lib/query-client'
+import { whenToasterWanted } from '@/lib/toast'
+
+// Mounted at the first toast or when idle: the toast library stays out of the first load.
+const Toaster = lazy(() =>
+  whenToasterWanted()
+    .then(() => import('@/components/ui/toaster'))
+    .then((module) => ({ default: module.Toaster })),
+)
 
 /**
  * App-wide providers. The query cache is restored from localStorage before any query runs, and
@@ -19,7 +26,9 @@ export function Providers({ children }: { children: ReactNode }) {
         onError={() => offlinePersister.removeClient()}
       >
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </PersistQueryClientProvider>
     </I18nextProvider>
   )

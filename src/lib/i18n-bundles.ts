@@ -1,6 +1,3 @@
-import enCommon from '../../locales/en/common.json'
-import enDiner from '../../locales/en/diner.json'
-import enErrors from '../../locales/en/errors.json'
 import itCommon from '../../locales/it/common.json'
 import itDiner from '../../locales/it/diner.json'
 import itErrors from '../../locales/it/errors.json'
@@ -10,16 +7,35 @@ export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number]
 export const INITIAL_LANGUAGE: AppLanguage = 'it'
 export const FALLBACK_LANGUAGE: AppLanguage = 'en'
 
-// What the first page needs is bundled; the staff namespaces (a diner never sees them, and they
-// are most of the text) load with the staff screens. i18n-resources.ts keeps the full set for
-// types and the locale tests.
+// What the first page needs, in the initial language, is bundled; English loads when chosen (or
+// when idle, as the fallback), and the staff namespaces (a diner never sees them, and they are
+// most of the text) load with the staff screens. i18n-resources.ts keeps the full set for types
+// and the locale tests.
 
-/** Namespaces in the main bundle: the diner pages, shared texts and errors. */
+/** Namespaces of the diner pages, shared texts and errors: what a first page needs. */
 export const CORE_NAMESPACES = ['common', 'diner', 'errors'] as const
 
-export const coreResources = {
-  en: { common: enCommon, diner: enDiner, errors: enErrors },
-  it: { common: itCommon, diner: itDiner, errors: itErrors },
+type CoreBundle = Record<(typeof CORE_NAMESPACES)[number], object>
+
+const itCore: CoreBundle = { common: itCommon, diner: itDiner, errors: itErrors }
+
+/** The initial language's core namespaces, in the main bundle. */
+export const initialCoreResources = { it: itCore }
+
+/** A language's core namespaces: the initial one's are bundled, the others fetched as one chunk. */
+export async function importCoreResources(language: AppLanguage): Promise<CoreBundle> {
+  switch (language) {
+    case 'it':
+      return itCore
+    case 'en': {
+      const [common, diner, errors] = await Promise.all([
+        import('../../locales/en/common.json'),
+        import('../../locales/en/diner.json'),
+        import('../../locales/en/errors.json'),
+      ])
+      return { common: common.default, diner: diner.default, errors: errors.default }
+    }
+  }
 }
 
 /** Sign-in and admin texts, fetched as one chunk when a staff screen is first opened. */

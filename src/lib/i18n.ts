@@ -5,10 +5,12 @@ import {
   FALLBACK_LANGUAGE,
   INITIAL_LANGUAGE,
   SUPPORTED_LANGUAGES,
-  coreResources,
+  importCoreResources,
   importStaffResources,
+  initialCoreResources,
   type AppLanguage,
 } from '@/lib/i18n-bundles'
+import { whenIdleLater } from '@/lib/idle'
 import { resources as allResources } from '@/lib/i18n-resources'
 
 export { SUPPORTED_LANGUAGES, type AppLanguage }
@@ -31,7 +33,7 @@ function readStoredLanguage(): AppLanguage {
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
-  resources: coreResources,
+  resources: initialCoreResources,
   lng: readStoredLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: SUPPORTED_LANGUAGES,
@@ -49,22 +51,48 @@ function syncDocumentLanguage(language: string) {
 syncDocumentLanguage(i18n.language)
 i18n.on('languageChanged', syncDocumentLanguage)
 
-/** Switches language and remembers the choice on this device. */
+function addBundles(bundles: Partial<Record<AppLanguage, Record<string, object>>>) {
+  for (const language of SUPPORTED_LANGUAGES) {
+    for (const [namespace, resources] of Object.entries(bundles[language] ?? {})) {
+      i18n.addResourceBundle(language, namespace, resources, true, true)
+    }
+  }
+}
+
+const coreTranslations: Partial<Record<AppLanguage, Promise<void>>> = { [INITIAL_LANGUAGE]: Promise.resolve() }
+
+/** Adds a language's first-page texts (the initial language's are bundled). */
+export function loadCoreTranslations(language: AppLanguage): Promise<void> {
+  if (language === INITIAL_LANGUAGE) return Promise.resolve()
+  coreTranslations[language] ??= importCoreResources(language).then(
+    (bundle) => addBundles({ [language]: bundle }),
+    (error: unknown) => {
+      delete coreTranslations[language]
+      throw error
+    },
+  )
+  return coreTranslations[language]
+}
+
+/** Resolves once the stored language's texts are in: main.tsx renders after it, never untranslated. */
+export const i18nReady: Promise<void> = loadCoreTranslations(i18n.language as AppLanguage)
+
+// The fallback's texts follow a few seconds later, when idle (the locale tests keep both
+// complete, so this is a safety net, not something a first page waits for or competes with).
+const FALLBACK_IDLE_DELAY_MS = 5_000
+if (typeof window !== 'undefined') {
+  whenIdleLater(() => void loadCoreTranslations(FALLBACK_LANGUAGE).catch(() => undefined), FALLBACK_IDLE_DELAY_MS)
+}
+
+/** Switches language (fetching its texts first) and remembers the choice on this device. */
 export async function changeLanguage(language: AppLanguage): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {
     // Private mode may refuse storage; the switch still applies to this visit.
   }
+  await loadCoreTranslations(language)
   await i18n.changeLanguage(language)
-}
-
-function addBundles(bundles: Record<AppLanguage, Record<string, object>>) {
-  for (const language of SUPPORTED_LANGUAGES) {
-    for (const [namespace, resources] of Object.entries(bundles[language])) {
-      i18n.addResourceBundle(language, namespace, resources, true, true)
-    }
-  }
 }
 
 // Unit tests render staff screens without the router that loads their texts. (A constant
@@ -78,8 +106,9 @@ let staffTranslations: Promise<void> | undefined
  * staff screen renders, so no staff text is ever shown untranslated.
  */
 export function loadStaffTranslations(): Promise<void> {
-  staffTranslations ??= importStaffResources().then(
-    (bundles) => addBundles(bundles),
+  // staff screens also show the shared texts in either language (profile switch, fallback)
+  staffTranslations ??= Promise.all([importStaffResources(), loadCoreTranslations(FALLBACK_LANGUAGE)]).then(
+    ([bundles]) => addBundles(bundles),
     (error: unknown) => {
       staffTranslations = undefined
       throw error

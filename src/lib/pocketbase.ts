@@ -1,8 +1,7 @@
-import PocketBase, { ClientResponseError, type RecordSubscription } from 'pocketbase'
+import PocketBase, { type RecordSubscription } from 'pocketbase'
 import { env } from '@/config/env'
 import type { UserRecord } from '@/lib/pocketbase-types'
 
-export { ClientResponseError }
 export type { RecordSubscription }
 
 /** The app's single PocketBase client. */
@@ -23,28 +22,6 @@ pb.beforeSend = (url, options) => {
     options.headers = headers
   }
   return { url, options }
-}
-
-/** Public URL of a file stored on a record (logo, background, menu file). */
-export function getFileUrl(record: { id: string; collectionId: string; collectionName: string }, filename: string, thumb?: string): string {
-  if (!filename) return ''
-  return pb.files.getURL(record, filename, thumb ? { thumb } : undefined)
-}
-
-/** Message the server sent with a failed request, if it sent one. */
-export function getServerMessage(error: unknown): string | undefined {
-  if (error instanceof ClientResponseError) {
-    const message: unknown = error.response?.message
-    return typeof message === 'string' && message.trim() ? message : undefined
-  }
-  return undefined
-}
-
-/** Best human-readable text for any error thrown by a request or by our code. */
-export function getErrorMessage(error: unknown): string {
-  if (error instanceof ClientResponseError) return getServerMessage(error) ?? error.message
-  if (error instanceof Error) return error.message
-  return String(error)
 }
 
 export interface AuthSnapshot {

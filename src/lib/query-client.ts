@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { FunctionError } from '@/lib/functions-client'
-import { ClientResponseError } from '@/lib/pocketbase'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 
 export const QUERY_RETRY_COUNT = 3
 export const QUERY_RETRY_BASE_DELAY_MS = 1_000
@@ -29,10 +29,10 @@ export function getRetryDelay(attemptIndex: number): number {
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY_COUNT) return false
-  if (error instanceof ClientResponseError || error instanceof FunctionError) {
+  if (isPocketBaseError(error) || error instanceof FunctionError) {
     const { status } = error
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) return false
-    if (error instanceof ClientResponseError && error.isAbort) return false
+    if (isPocketBaseError(error) && error.isAbort) return false
   }
   return true
 }

@@ -1,6 +1,43 @@
-import { toast, type DefaultToastOptions } from 'react-hot-toast'
+import type { DefaultToastOptions, ToastOptions, toast as hotToast } from 'react-hot-toast'
+import { whenIdleLater } from '@/lib/idle'
 
-export { toast }
+// react-hot-toast (with its CSS-in-JS) is not needed to show a diner's first page, so it loads
+// with the first toast, or a few seconds after start when idle, instead of with the app. Toasts
+// asked for before it arrives are shown when it does.
+
+const TOASTER_IDLE_DELAY_MS = 5_000
+
+type Message = Parameters<typeof hotToast>[0]
+type HotToast = typeof hotToast
+
+let library: Promise<HotToast> | undefined
+let wanted: (() => void) | undefined
+const toasterWanted = new Promise<void>((resolve) => {
+  wanted = resolve
+})
+
+function loadToast(): Promise<HotToast> {
+  wanted?.()
+  library ??= import('react-hot-toast').then((module) => module.toast)
+  return library
+}
+
+function withToast(show: (toast: HotToast) => void): void {
+  void loadToast().then(show)
+}
+
+/** Resolves when the toaster should mount: at the first toast, or later when the page is idle. */
+export function whenToasterWanted(): Promise<void> {
+  if (typeof window !== 'undefined') whenIdleLater(() => wanted?.(), TOASTER_IDLE_DELAY_MS)
+  return toasterWanted
+}
+
+/** Shows a toast (react-hot-toast's API, loaded on first use). */
+export const toast = Object.assign((message: Message, options?: ToastOptions) => withToast((t) => t(message, options)), {
+  success: (message: Message, options?: ToastOptions) => withToast((t) => t.success(message, options)),
+  error: (message: Message, options?: ToastOptions) => withToast((t) => t.error(message, options)),
+  dismiss: (id?: string) => withToast((t) => t.dismiss(id)),
+})
 
 export const TOAST_DURATION_MS = 4_000
 export const TOAST_SUCCESS_DURATION_MS = 2_000

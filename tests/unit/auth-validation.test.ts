@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hasLoginErrors, validateLogin } from '@/features/auth/validation'
 import { describeLoginError, UnknownLoginResponseError } from '@/features/auth/api'
-import { ClientResponseError } from '@/lib/pocketbase'
+import { PocketBaseError } from '@/lib/pocketbase-errors'
 import en from '../../locales/en/auth.json'
 
 describe('validateLogin', () => {
@@ -27,7 +27,7 @@ describe('validateLogin', () => {
 
 describe('describeLoginError', () => {
   const serverError = (status: number, message?: string) =>
-    new ClientResponseError({ url: '/api/collections/users/auth-with-password', status, response: message ? { message } : {} })
+    new PocketBaseError({ url: '/api/collections/users/auth-with-password', status, response: message ? { message } : {} })
 
   it.each([
     ['server message', serverError(400, 'Failed to authenticate.'), { kind: 'server', message: 'Failed to authenticate.' }],

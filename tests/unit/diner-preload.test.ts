@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QueryClient } from '@tanstack/react-query'
-import { billKeys } from '@/features/bill/api'
-import { restaurantKeys } from '@/features/restaurant/api'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
-import { preloadDinerData } from '@/routes/diner/preload'
+import { getRestaurant } from '@/features/restaurant/reads'
+import { getOrderItems, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
+import { matchDinerPath, preloadDinerData } from '@/routes/diner/preload'
 
 const restaurant = {
   id: 'r1',
@@ -13,15 +12,25 @@ const restaurant = {
   logo: 'logo.png',
 } as RestaurantRecord
 
-/** A client whose prefetches only record what they were asked for. */
-function recordingClient() {
-  const client = new QueryClient()
-  const prefetched: unknown[] = []
-  vi.spyOn(client, 'prefetchQuery').mockImplementation(async (options) => {
-    prefetched.push(options.queryKey)
-    if (JSON.stringify(options.queryKey) === JSON.stringify(restaurantKeys.detail('r1'))) client.setQueryData(options.queryKey, restaurant)
-  })
-  return { client, prefetched }
+const answers: Record<string, unknown> = {
+  '/records/r1': restaurant,
+  '/records/t1': { id: 't1', restaurant: 'r1', order_id: 'o1' },
+  '/order_payments_status/records/o1': { id: 'o1', total_amount: 1000, paid_amount: 0 },
+  '/order_items_status/records?': { items: [{ id: 'line1' }] },
+}
+
+/** A fetch that answers the diner's reads and records every address it was asked for. */
+function recordingFetch() {
+  const urls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url)
+      const key = Object.keys(answers).find((part) => url.includes(part))
+      return new Response(JSON.stringify(key ? answers[key] : { message: 'nope' }), { status: key ? 200 : 404 })
+    }),
+  )
+  return urls
 }
 
 /** Addresses handed to `new Image()`, i.e. the photos requested ahead of the render. */
@@ -50,19 +59,35 @@ describe('preloadDinerData', () => {
     ['/qr/r1/t1/bill', false],
     ['/qr/r1/t1/split', false],
     ['/qr/r1/t1/paymentResult', false],
-  ])('%s asks for the restaurant and the table status (photo too: %s)', async (pathname, photo) => {
-    const { client, prefetched } = recordingClient()
+  ])('%s starts the four reads before the app (photo too: %s)', async (pathname, photo) => {
+    const urls = recordingFetch()
     const images = recordImages()
-    preloadDinerData(pathname, client)
-    await vi.waitFor(() => expect(prefetched).toHaveLength(2))
-    expect(prefetched).toEqual([restaurantKeys.detail('r1'), billKeys.table('t1')])
-    await Promise.resolve()
+    preloadDinerData(pathname)
+    await vi.waitFor(() => expect(urls).toHaveLength(4))
+    expect(urls.map((url) => url.replace(/^https?:\/\/[^/]+/, ''))).toEqual([
+      '/api/collections/restaurants/records/r1',
+      '/api/collections/table_status/records/t1',
+      '/api/collections/order_payments_status/records/o1',
+      '/api/collections/order_items_status/records?page=1&perPage=100&filter=order%20%3D%20%22o1%22&expand=item&sort=created&order=o1',
+    ])
+    await vi.waitFor(() => expect(images).toHaveLength(photo ? 1 : 0))
     expect(images).toEqual(photo ? [expect.stringMatching(/\/api\/files\/pbc_restaurants\/r1\/hall\.jpg\?thumb=720x540$/)] : [])
+
+    // the app's reads take the answers already on their way: nothing is asked twice
+    await expect(getRestaurant('r1')).resolves.toEqual(restaurant)
+    await expect(getTableStatus('t1')).resolves.toMatchObject({ order_id: 'o1' })
+    await expect(getOrderPaymentStatus('o1')).resolves.toMatchObject({ total_amount: 1000 })
+    await expect(getOrderItems('o1')).resolves.toEqual([{ id: 'line1' }])
+    expect(urls).toHaveLength(4)
+    // and the next reads (the 10 s polls) ask again
+    await getTableStatus('t1')
+    expect(urls).toHaveLength(5)
   })
 
-  it.each(['/', '/login', '/admin/tables', '/qr/r1', '/qr//t1'])('%s is not a diner page: nothing is fetched', (pathname) => {
-    const { client, prefetched } = recordingClient()
-    preloadDinerData(pathname, client)
-    expect(prefetched).toEqual([])
+  it.each(['/', '/login', '/admin/tables', '/qr/r1', '/qr//t1', '/qr/%E0%A4%A/t1'])('%s is not a diner page: nothing is fetched', (pathname) => {
+    const urls = recordingFetch()
+    expect(matchDinerPath(pathname)).toBeNull()
+    preloadDinerData(pathname)
+    expect(urls).toEqual([])
   })
 })

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { i18n } from '@/lib/i18n'
-import { ClientResponseError, pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/pocketbase'
+import { PocketBaseError } from '@/lib/pocketbase-errors'
 
 function renderForm(onSuccess = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
@@ -74,9 +75,9 @@ describe('LoginForm', () => {
   })
 
   it.each([
-    ['the server message', new ClientResponseError({ status: 400, response: { message: 'Failed to authenticate.' } }), 'Failed to authenticate.'],
-    ['the generic message', new ClientResponseError({ status: 0, response: {} }), 'An error occurred during login'],
-    ['how long to wait after too many attempts', new ClientResponseError({ status: 429, response: { message: 'Too Many Requests.' } }), 'Too many attempts. Try again in 1 minute.'],
+    ['the server message', new PocketBaseError({ status: 400, response: { message: 'Failed to authenticate.' } }), 'Failed to authenticate.'],
+    ['the generic message', new PocketBaseError({ status: 0, response: {} }), 'An error occurred during login'],
+    ['how long to wait after too many attempts', new PocketBaseError({ status: 429, response: { message: 'Too Many Requests.' } }), 'Too many attempts. Try again in 1 minute.'],
   ])('shows %s when sign-in fails', async (_name, error, text) => {
     vi.spyOn(pb.collection('users'), 'authWithPassword').mockRejectedValue(error)
     renderForm()

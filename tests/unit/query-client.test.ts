@@ -14,7 +14,7 @@ import {
   shouldRetry,
 } from '@/lib/query-client'
 import { FunctionError } from '@/lib/functions-client'
-import { ClientResponseError } from '@/lib/pocketbase'
+import { PocketBaseError } from '@/lib/pocketbase-errors'
 
 describe('query client constants (SPEC §9)', () => {
   it.each([
@@ -57,7 +57,7 @@ describe('getRetryDelay', () => {
 })
 
 describe('shouldRetry', () => {
-  const http = (status: number) => new ClientResponseError({ status, response: {} })
+  const http = (status: number) => new PocketBaseError({ status, response: {} })
   it.each([
     ['network error, first failure', 0, http(0), true],
     ['server error, third failure', 2, http(500), true],

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Toaster as HotToaster, useToasterStore } from 'react-hot-toast'
-import { getOverflowToastIds, getToastOffset, isStandaloneDisplay, toast, toastOptions } from '@/lib/toast'
+import { Toaster as HotToaster, toast, useToasterStore } from 'react-hot-toast'
+import { getOverflowToastIds, getToastOffset, isStandaloneDisplay, toastOptions } from '@/lib/toast'
 
 /** App-wide toast outlet: spec durations, at most 20 visible, offset for installed apps. */
 export function Toaster() {

@@ -1,4 +1,5 @@
-import { ClientResponseError, getServerMessage, pb, type RecordSubscription } from '@/lib/pocketbase'
+import { pb, type RecordSubscription } from '@/lib/pocketbase'
+import { isPocketBaseError, getServerMessage } from '@/lib/pocketbase-errors'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
 import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from './rate-limits'
 
@@ -46,7 +47,7 @@ export type LoginErrorDescription =
 export function describeLoginError(error: unknown): LoginErrorDescription {
   if (error instanceof UnknownLoginResponseError) return { kind: 'unknownResponse' }
   if (isRateLimited(error)) return { kind: 'rateLimited', minutes: getWaitMinutes(AUTH_RATE_LIMITS.authWithPassword.seconds) }
-  const message = error instanceof ClientResponseError ? getServerMessage(error) : undefined
+  const message = isPocketBaseError(error) ? getServerMessage(error) : undefined
   return message ? { kind: 'server', message } : { kind: 'generic' }
 }
 

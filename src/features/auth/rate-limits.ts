@@ -1,4 +1,4 @@
-import { ClientResponseError } from '@/lib/pocketbase'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 
 /**
  * How long PocketBase keeps refusing once a rule of pb_migrations/1763701100_updated_settings_rate_limits.js
@@ -12,7 +12,7 @@ export const AUTH_RATE_LIMITS = {
 
 /** True when PocketBase refused the request for too many attempts (429). */
 export function isRateLimited(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.status === 429
+  return isPocketBaseError(error) && error.status === 429
 }
 
 /** Whole minutes to tell the user to wait, at least one. */

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { pb } from '@/lib/pocketbase'
-import type { OrderItemStatusRecord, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+import { getOrderItems, getOrderPaymentStatus, getTableStatus } from './reads'
 
 /** Table, payment and item state change as others pay, so diners poll them. */
 export const BILL_POLL_INTERVAL_MS = 10_000
@@ -9,7 +8,6 @@ export const BILL_POLL_INTERVAL_MS = 10_000
  * fetches the current one straight away instead of waiting for the next poll.
  */
 const LIVE_STALE_TIME_MS = 0
-export const ORDER_ITEMS_PAGE_SIZE = 100
 
 export const billKeys = {
   all: ['bill'] as const,
@@ -21,7 +19,7 @@ export const billKeys = {
 export function tableStatusQueryOptions(tableId: string) {
   return queryOptions({
     queryKey: billKeys.table(tableId),
-    queryFn: () => pb.collection('table_status').getOne<TableStatusRecord>(tableId),
+    queryFn: () => getTableStatus(tableId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
     staleTime: LIVE_STALE_TIME_MS,
   })
@@ -35,7 +33,7 @@ export function useTableStatus(tableId: string | undefined, enabled: boolean) {
 export function useOrderPaymentStatus(orderId: string | undefined) {
   return useQuery({
     queryKey: billKeys.payment(orderId ?? ''),
-    queryFn: () => pb.collection('order_payments_status').getOne<OrderPaymentStatusRecord>(orderId ?? ''),
+    queryFn: () => getOrderPaymentStatus(orderId ?? ''),
     enabled: Boolean(orderId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
     staleTime: LIVE_STALE_TIME_MS,
@@ -45,18 +43,7 @@ export function useOrderPaymentStatus(orderId: string | undefined) {
 export function useOrderItems(orderId: string | undefined) {
   return useQuery({
     queryKey: billKeys.items(orderId ?? ''),
-    queryFn: async () => {
-      const order = orderId ?? ''
-      // Diners may list one order's lines only by naming it twice: in the filter and as the
-      // `order` query parameter the list rule checks.
-      const page = await pb.collection('order_items_status').getList<OrderItemStatusRecord>(1, ORDER_ITEMS_PAGE_SIZE, {
-        filter: pb.filter('order = {:order}', { order }),
-        expand: 'item',
-        sort: 'created',
-        order,
-      })
-      return page.items
-    },
+    queryFn: () => getOrderItems(orderId ?? ''),
     enabled: Boolean(orderId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
     staleTime: LIVE_STALE_TIME_MS,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { getErrorMessage, pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import type { NotificationRecord } from './types'
 

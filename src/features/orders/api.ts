@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { floorQueryKey } from '@/lib/floor-live'
-import { ClientResponseError, pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/pocketbase'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import type { OrderItemStatusRecord, OrderPaymentStatusRecord, UserRecord } from '@/lib/pocketbase-types'
 import { buildOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
 import type { MenuItemRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
@@ -75,7 +76,7 @@ export function useOrder(restaurantId: string, orderId: string) {
       try {
         return await pb.collection('orders').getOne<OrderRecord>(orderId, { expand: 'table,waiter' })
       } catch (error) {
-        if (error instanceof ClientResponseError && error.status === 404) return null
+        if (isPocketBaseError(error) && error.status === 404) return null
         throw error
       }
     },

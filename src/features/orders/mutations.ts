@@ -1,5 +1,6 @@
 import { floorQueryKey } from '@/lib/floor-live'
-import { getErrorMessage, pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import { toPocketBaseDate } from '@/lib/date-filters'
 import { getNextOrderNumber } from './order-number'

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
+import { isPocketBaseError, getErrorMessage } from '@/lib/pocketbase-errors'
 import { classifyUploadError, formatMegabytes, MEDIA_RULES, type FileProblem, type MediaKind } from './file-checks'
 
 const TYPE_NAMES: Record<MediaKind, string> = {
@@ -17,7 +17,7 @@ export function describeFileProblem(t: TFunction<'office'>, kind: MediaKind, pro
 
 /** The translated message of a refused upload: the server's file checks mapped to ours. */
 export function describeUploadError(t: TFunction<'office'>, kind: MediaKind, error: unknown): string {
-  if (error instanceof ClientResponseError) {
+  if (isPocketBaseError(error)) {
     const data = (error.response?.data ?? {}) as Record<string, { code?: string } | undefined>
     const problem = classifyUploadError(data[kind])
     if (problem !== 'other') return describeFileProblem(t, kind, problem)

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getFileUrl, pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import { getRestaurant } from './reads'
 
 export const restaurantKeys = {
   all: ['restaurants'] as const,
@@ -21,7 +21,7 @@ export function restaurantQueryOptions(restaurantId: string | undefined) {
     queryKey: restaurantKeys.detail(restaurantId ?? ''),
     queryFn: () => {
       if (!restaurantId) throw new MissingRestaurantIdError()
-      return pb.collection('restaurants').getOne<RestaurantRecord>(restaurantId)
+      return getRestaurant(restaurantId)
     },
   })
 }
@@ -35,23 +35,10 @@ export function useRestaurant(restaurantId: string | undefined) {
 export function useRestaurants(companyId: string) {
   return useQuery({
     queryKey: restaurantKeys.list(companyId),
-    queryFn: () => pb.collection('restaurants').getFullList<RestaurantRecord>({ sort: 'name' }),
+    queryFn: async () => {
+      // staff only: the SDK client (auth) loads with the staff screens, not with the diner's pages
+      const { pb } = await import('@/lib/pocketbase')
+      return pb.collection('restaurants').getFullList<RestaurantRecord>({ sort: 'name' })
+    },
   })
-}
-
-export interface RestaurantMedia {
-  logoUrl: string
-  backgroundUrl: string
-  menuUrl: string
-}
-
-/** Public addresses of the restaurant's files; the menu file wins over the menu link. */
-export function getRestaurantMedia(restaurant: RestaurantRecord): RestaurantMedia {
-  return {
-    // thumbs sized for the phone screen: the 88 px logo circle and the landscape hero band;
-    // the originals (400x400, 1080x1920) would compete with the bill for a slow connection
-    logoUrl: getFileUrl(restaurant, restaurant.logo, '200x200'),
-    backgroundUrl: getFileUrl(restaurant, restaurant.background, '720x540'),
-    menuUrl: restaurant.menu_file ? getFileUrl(restaurant, restaurant.menu_file) : restaurant.menu_link,
-  }
 }

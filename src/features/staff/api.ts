@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { getErrorMessage, pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import type { UserStatus } from '@/lib/pocketbase-types'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import type { StaffFormValues, StaffMember } from './types'

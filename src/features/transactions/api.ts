@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ClientResponseError, getErrorMessage, pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/pocketbase'
+import { getErrorMessage, isPocketBaseError } from '@/lib/pocketbase-errors'
 import { callFunction } from '@/lib/functions-client'
 import { toast } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'
@@ -81,7 +82,7 @@ export function useTransaction(id: string | undefined) {
         return await pb.collection('transactions').getOne<TransactionRecord>(id, { expand: DETAIL_EXPAND })
       } catch (error) {
         // A transaction of another restaurant answers 404 too: to this user it does not exist.
-        if (error instanceof ClientResponseError && error.status === 404) throw new TransactionNotFoundError()
+        if (isPocketBaseError(error) && error.status === 404) throw new TransactionNotFoundError()
         throw error
       }
     },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { callFunction } from '@/lib/functions-client'
-import { getErrorMessage } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { toast } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'
 

@@ -8,7 +8,7 @@ import { useWaiterCall } from '@/features/waiter-call/api'
 import { paths } from '@/config/paths'
 import { getReadableTextColor, resolveThemeColor } from '@/lib/color'
 import { prepareMoneyFormat } from '@/lib/money'
-import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
+import { isPocketBaseError, getErrorMessage } from '@/lib/pocketbase-errors'
 import { useThemeColor } from '@/lib/theme-color'
 import { toast } from '@/lib/toast'
 import type { DinerContext } from './diner-context'
@@ -17,7 +17,7 @@ import { DinerPageSkeleton, DinerSkeleton } from './diner-skeleton'
 import { useOrderContextStore } from './order-store'
 
 function isNotFound(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.status === 404
+  return isPocketBaseError(error) && error.status === 404
 }
 
 /** Loads the restaurant, then its table, and hands both (plus the bill) to the diner pages. */

@@ -2,17 +2,10 @@
 // tapping "split" or "pay" never waits on the network. Not during the page load itself (it would
 // compete with the bill for the CPU): a few seconds later when the browser is idle, or at once
 // when a finger touches an action. Failures are ignored (the route retries).
+import { whenIdle, whenIdleLater } from '@/lib/idle'
 
 /** How long after the bill shows the next steps are fetched unasked. */
 export const PREFETCH_DELAY_MS = 6_000
-
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }
-
-function whenIdle(task: () => void) {
-  const w = window as IdleWindow
-  if (w.requestIdleCallback) w.requestIdleCallback(task, { timeout: 3_000 })
-  else task()
-}
 
 let stepsRequested = false
 
@@ -27,8 +20,7 @@ export function prefetchDinerSteps() {
 
 /** Fetches the next steps after PREFETCH_DELAY_MS, when idle; returns a cancel function. */
 export function schedulePrefetchDinerSteps(): () => void {
-  const timer = window.setTimeout(() => whenIdle(prefetchDinerSteps), PREFETCH_DELAY_MS)
-  return () => window.clearTimeout(timer)
+  return whenIdleLater(prefetchDinerSteps, PREFETCH_DELAY_MS)
 }
 
 let paymentRequested = false

@@ -1,29 +1,57 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { matchPath } from 'react-router-dom'
-import { tableStatusQueryOptions } from '@/features/bill/api'
-import { getRestaurantMedia, restaurantQueryOptions } from '@/features/restaurant/api'
+import { preloadBill } from '@/features/bill/reads'
+import { getRestaurantMedia } from '@/features/restaurant/media'
+import { preloadRestaurant } from '@/features/restaurant/reads'
 import { routeSegments } from '@/config/paths'
 
-/**
- * Starts the restaurant and table reads before the first render. On a slow phone that render
- * takes a few hundred milliseconds; the round trip to PocketBase now runs during it instead of
- * after it, and the layout's queries pick up the requests already in flight.
- */
-export function preloadDinerData(pathname: string, client: QueryClient): void {
-  const match = matchPath({ path: `/${routeSegments.diner}`, end: false }, pathname)
-  const { restaurantId, tableId } = match?.params ?? {}
-  if (!restaurantId || !tableId) return
-  const restaurantQuery = restaurantQueryOptions(restaurantId)
-  const restaurantLoaded = client.prefetchQuery(restaurantQuery)
-  void client.prefetchQuery(tableStatusQueryOptions(tableId))
-  // The home page's largest element is the background photo; ask for it as soon as its address
-  // is known rather than after the page has rendered around it.
-  if (matchPath(`/${routeSegments.diner}`, pathname)) {
-    void restaurantLoaded.then(() => {
-      const restaurant = client.getQueryData(restaurantQuery.queryKey)
-      if (restaurant) preloadImage(getRestaurantMedia(restaurant).backgroundUrl)
-    })
+// Runs from src/preload.ts, a separate small script index.html loads beside the app: it must not
+// import React, the router or the query client, or it would wait for them.
+
+const DINER_PATH = new RegExp(
+  `^/${routeSegments.diner
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment))
+    .join('/')}(/.*)?$`,
+)
+
+interface DinerAddress {
+  restaurantId: string
+  tableId: string
+  isHome: boolean
+}
+
+/** The restaurant and table of a diner page's address, or null for any other page. */
+export function matchDinerPath(pathname: string): DinerAddress | null {
+  const match = DINER_PATH.exec(pathname)
+  if (!match) return null
+  try {
+    return {
+      restaurantId: decodeURIComponent(match[1] ?? ''),
+      tableId: decodeURIComponent(match[2] ?? ''),
+      isHome: !match[3] || match[3] === '/',
+    }
+  } catch {
+    return null // a malformed address: the router shows its page, nothing to fetch
   }
+}
+
+/**
+ * Starts the diner's four reads (restaurant, table, then the open order's payment and lines)
+ * while the app's JavaScript is still downloading; the app's queries pick up the answers. On the
+ * home page the background photo (its largest element) is requested as soon as its address is
+ * known rather than after the page has rendered around it.
+ */
+export function preloadDinerData(pathname: string): void {
+  const address = matchDinerPath(pathname)
+  if (!address) return
+  const restaurant = preloadRestaurant(address.restaurantId)
+  preloadBill(address.tableId)
+  restaurant.then(
+    (record) => {
+      if (address.isHome) preloadImage(getRestaurantMedia(record).backgroundUrl)
+    },
+    // the app asks again and shows the error itself
+    () => undefined,
+  )
 }
 
 function preloadImage(url: string): void {

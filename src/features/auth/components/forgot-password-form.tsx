@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { usePasswordResetRequest } from '@/features/auth/hooks/use-password-reset-request'
 import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/features/auth/rate-limits'
-import { ClientResponseError } from '@/lib/pocketbase'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import styles from './login-form.module.css'
 
 /**
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
     reset.mutate(email)
   }
 
-  const offline = reset.error instanceof ClientResponseError && reset.error.status === 0
+  const offline = isPocketBaseError(reset.error) && reset.error.status === 0
   const limited = isRateLimited(reset.error)
   if (reset.isSuccess || (reset.isError && !offline && !limited)) {
     return (

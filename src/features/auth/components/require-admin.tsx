@@ -8,7 +8,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useUserCompany } from '@/features/auth/hooks/use-user-company'
 import { useUserSubscription } from '@/features/auth/hooks/use-user-subscription'
-import { getErrorMessage } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
 
 export interface AdminSession {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertIcon } from '@/components/ui/diner-icons'
-import { getErrorMessage } from '@/lib/pocketbase'
+import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { toast } from '@/lib/toast'
 import { payDemoCheckout } from '@/features/payment/api'
 import { isValidEmail } from '@/features/payment/errors'

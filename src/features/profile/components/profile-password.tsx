@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { SectionCard } from '@/components/ui/section-card'
-import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
+import { isPocketBaseError, getErrorMessage } from '@/lib/pocketbase-errors'
 import type { UserRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { usePasswordChange } from '../api'
@@ -12,7 +12,7 @@ import styles from './profile.module.css'
 
 /** Whether PocketBase refused the change because the current password was wrong. */
 function isWrongCurrentPassword(error: unknown): boolean {
-  return error instanceof ClientResponseError && Boolean((error.response?.data as Record<string, unknown> | undefined)?.oldPassword)
+  return isPocketBaseError(error) && Boolean((error.response?.data as Record<string, unknown> | undefined)?.oldPassword)
 }
 
 /** Current password, then the new one twice. */

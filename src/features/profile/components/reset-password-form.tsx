@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
+import { isPocketBaseError, getErrorMessage } from '@/lib/pocketbase-errors'
 import { usePasswordResetConfirm } from '../api'
 import { PASSWORD_MIN_LENGTH, validateNewPassword, type NewPasswordErrors } from '../validation'
 import { NewPasswordFields } from './new-password-fields'
@@ -10,7 +10,7 @@ import styles from './profile.module.css'
 
 /** A link's token is refused when it is expired, already used, or not a reset token at all. */
 function isBadToken(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.status === 400
+  return isPocketBaseError(error) && error.status === 400
 }
 
 /** Sets a password from an e-mailed link: the invitation's or a password reset's. */

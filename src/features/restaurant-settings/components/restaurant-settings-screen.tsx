@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header'
-import { getFileUrl } from '@/lib/pocketbase'
+import { getFileUrl } from '@/lib/pocketbase-rest'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { MediaUpload } from './media-upload'
 import { MenuSettings } from './menu-settings'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { MenuBookIcon } from '@/components/ui/icons'
-import { getRestaurantMedia } from '@/features/restaurant/api'
+import { getRestaurantMedia } from '@/features/restaurant/media'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 
 /** 'View menu': the uploaded PDF if there is one, otherwise the restaurant's menu link. */

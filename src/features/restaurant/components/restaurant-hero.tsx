@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getRestaurantMedia } from '@/features/restaurant/api'
+import { getRestaurantMedia } from '@/features/restaurant/media'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import styles from './restaurant-hero.module.css'
 

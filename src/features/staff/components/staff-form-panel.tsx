@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { SelectField } from '@/components/ui/select-field'
 import { SidePanel } from '@/components/ui/side-panel'
-import { ClientResponseError, getErrorMessage } from '@/lib/pocketbase'
+import { isPocketBaseError, getErrorMessage } from '@/lib/pocketbase-errors'
 import type { RestaurantRecord, UserRole } from '@/lib/pocketbase-types'
 import { canChangeRoleOrEmail, getAssignableRoles } from '../permissions'
 import type { StaffFormValues } from '../types'
@@ -25,7 +25,7 @@ interface StaffFormPanelProps {
 
 /** Which field a server validation error belongs to, and its message key. */
 function readServerFieldErrors(error: unknown): StaffFormErrors & { emailTaken?: boolean } {
-  if (!(error instanceof ClientResponseError)) return {}
+  if (!isPocketBaseError(error)) return {}
   const data = (error.response?.data ?? {}) as Record<string, { code?: string } | undefined>
   return { emailTaken: data.email?.code === 'validation_not_unique' || data.email?.code === 'validation_invalid_email' }
 }

@@ -1,0 +1,41 @@
+import { filterEquals, getRecord, getRecordList, preloadRecord, preloadRecordList, type ListQuery } from '@/lib/pocketbase-rest'
+import type { OrderItemStatusRecord, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+
+// The bill's reads as plain functions (no React, no query client), so the diner's preload
+// script can start them from index.html before the app has loaded; api.ts wraps them in queries.
+
+export const ORDER_ITEMS_PAGE_SIZE = 100
+
+/**
+ * Diners may list one order's lines only by naming it twice: in the filter and as the `order`
+ * query parameter the list rule checks.
+ */
+function orderItemsQuery(orderId: string): ListQuery {
+  return { page: 1, perPage: ORDER_ITEMS_PAGE_SIZE, filter: filterEquals('order', orderId), expand: 'item', sort: 'created', order: orderId }
+}
+
+export function getTableStatus(tableId: string): Promise<TableStatusRecord> {
+  return getRecord<TableStatusRecord>('table_status', tableId)
+}
+
+export function getOrderPaymentStatus(orderId: string): Promise<OrderPaymentStatusRecord> {
+  return getRecord<OrderPaymentStatusRecord>('order_payments_status', orderId)
+}
+
+export async function getOrderItems(orderId: string): Promise<OrderItemStatusRecord[]> {
+  const page = await getRecordList<OrderItemStatusRecord>('order_items_status', orderItemsQuery(orderId))
+  return page.items
+}
+
+/** Starts the table read and, once it names the open order, that order's payment and lines. */
+export function preloadBill(tableId: string): void {
+  preloadRecord<TableStatusRecord>('table_status', tableId).then(
+    (table) => {
+      if (!table.order_id) return
+      void preloadRecord('order_payments_status', table.order_id).catch(() => undefined)
+      void preloadRecordList('order_items_status', orderItemsQuery(table.order_id)).catch(() => undefined)
+    },
+    // the app asks again and shows the error itself
+    () => undefined,
+  )
+}
