@@ -7,9 +7,6 @@ const { escapeHtml } = require(`${__hooks}/mail-lib.js`)
 /** Invitations stay valid for a week; ordinary reset links keep the collection's short life. */
 const INVITE_TOKEN_SECONDS = 7 * 24 * 60 * 60
 
-/** Minimum gap between two "last active" stamps of one member. */
-const ACTIVITY_STAMP_MS = 5 * 60 * 1000
-
 /** Admins look after everyone; managers after waiters (the users updateRule says the same). */
 function canManage(actorRole, memberRole) {
   return actorRole === 'admin' || (actorRole === 'manager' && memberRole === 'waiter')
@@ -32,12 +29,6 @@ function hasOtherActiveAdmin(app, record) {
     { company: company, id: record.id },
   )
   return others.length > 0
-}
-
-function isActivityStale(lastActive, now) {
-  if (!lastActive) return true
-  const last = new Date(lastActive.replace(' ', 'T')).getTime()
-  return !(last > 0) || now.getTime() - last >= ACTIVITY_STAMP_MS
 }
 
 const invitationTexts = {
@@ -79,6 +70,5 @@ module.exports = {
   canManage,
   isActiveAdmin,
   hasOtherActiveAdmin,
-  isActivityStale,
   invitationMail,
 }

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global UnauthorizedError, onRecordDeleteRequest, routerUse */
+/* global UnauthorizedError, onRecordDeleteRequest */
 
 // Staff administration that the API rules alone cannot express: the invitation e-mail,
 // "nobody removes the last admin", and the "last active" stamp of the staff list.
@@ -97,21 +97,3 @@ onRecordAuthWithPasswordRequest((e) => {
   }
   e.next()
 }, 'users')
-
-// "Last active" in the staff list: stamped on a signed-in member's requests, at most once every
-// five minutes, with a plain UPDATE (no hooks, no realtime event, no 'updated' change).
-routerUse((e) => {
-  const auth = e.auth
-  if (auth && auth.collection().name === 'users') {
-    const lib = require(`${__hooks}/staff-lib.js`)
-    const now = new Date()
-    if (lib.isActivityStale(auth.getString('last_active'), now)) {
-      e.app
-        .db()
-        .newQuery('UPDATE users SET last_active = {:now} WHERE id = {:id}')
-        .bind({ now: now.toISOString().replace('T', ' '), id: auth.id })
-        .execute()
-    }
-  }
-  return e.next()
-})

@@ -45,6 +45,8 @@ func main() {
 		Automigrate:  false, // the schema lives only in pb_migrations, written by hand
 	})
 
+	bindLastActive(app)
+
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {
 			if !e.Router.HasRoute("GET", "/{path...}") {

@@ -25,6 +25,8 @@ const LINES_PER_ORDER = 8
 const PAID_EVERY = 3
 /** Closed orders from earlier services: the reads must not slow down as history grows. */
 const HISTORY_ORDERS = Number(process.env.BENCH_HISTORY_ORDERS ?? 2000)
+/** Linux's USER_HZ, the unit of /proc/PID/stat's CPU times, on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100
 
 // Keep-alive connections, as browsers keep theirs, at most 512 at once: without a cap a step of
 // 10k diners would open 30k sockets in the same second, which exhausts this machine's ports
@@ -48,6 +50,9 @@ interface StepResult {
   p99: number
   errors: number
   rssMb: number
+  /** Cores busy over the measured window: PocketBase, and this load generator. */
+  pocketbaseCores: number
+  generatorCores: number
 }
 
 try {
@@ -120,9 +125,13 @@ try {
     await sleep(POLL_INTERVAL_MS)
     measuring = true
     const measureStart = performance.now()
+    const cpuStart = { pocketbase: readCpuSeconds(pocketbase.process.pid), generator: process.cpuUsage() }
     await sleep(MEASURE_SECONDS * 1000)
     measuring = false
     const seconds = (performance.now() - measureStart) / 1000
+    const pocketbaseCores = (readCpuSeconds(pocketbase.process.pid) - cpuStart.pocketbase) / seconds
+    const generatorUsage = process.cpuUsage(cpuStart.generator)
+    const generatorCores = (generatorUsage.user + generatorUsage.system) / 1e6 / seconds
     stopped = true
     await Promise.all(running)
     clearInterval(sampler)
@@ -135,20 +144,23 @@ try {
       p99: percentile(all, 99),
       errors,
       rssMb: peakRss,
+      pocketbaseCores,
+      generatorCores,
     }
     if (firstError) console.log(`  first error at ${diners} diners: ${firstError}`)
     resetStep()
     return result
   }
 
-  console.log('\n  diners   reads/s     p50     p95     p99  errors  PocketBase RSS')
+  console.log('\n  diners   reads/s     p50     p95     p99  errors  PocketBase RSS  cores PB / load')
   const results: StepResult[] = []
   for (const diners of STEPS) {
     const step = await runStep(diners)
     results.push(step)
     console.log(
       `  ${String(diners).padStart(6)}${step.rate.toFixed(0).padStart(10)}${fmt(step.p50)}${fmt(step.p95)}${fmt(step.p99)}` +
-        `${String(step.errors).padStart(8)}${`${step.rssMb.toFixed(0)} MB`.padStart(16)}`,
+        `${String(step.errors).padStart(8)}${`${step.rssMb.toFixed(0)} MB`.padStart(16)}` +
+        `${`${step.pocketbaseCores.toFixed(2)} / ${step.generatorCores.toFixed(2)}`.padStart(17)}`,
     )
     if (step.p95 >= P95_LIMIT_MS || step.errors > 0) break
   }
@@ -181,6 +193,17 @@ function read(url: string): Promise<number> {
     })
     request.on('error', reject)
   })
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (0 where there is none). */
+function readCpuSeconds(pid: number | undefined): number {
+  try {
+    // fields 14 and 15 of /proc/PID/stat, after the command name in parentheses
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return 0
+  }
 }
 
 /** Resident memory of a process in MB, from /proc (0 where there is none). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -19,15 +19,16 @@ export interface GoBinary {
 
 /**
  * Returns a cached build of a Go package, building it when the module's pins changed. The cache
- * key is a hash of go.mod/go.sum (and main.go when present), so a version bump rebuilds.
+ * key is a hash of go.mod, go.sum and the module's own .go files, so a version bump or an edit rebuilds.
  * Returns null with a reason when Go is missing or the build fails.
  */
 export function buildGoBinaryCached(spec: GoBinary): { path: string } | { error: string } {
   const moduleDir = join(root, spec.moduleDir)
   const hash = createHash('sha256')
-  for (const file of ['go.mod', 'go.sum', 'main.go']) {
+  const goFiles = readdirSync(moduleDir).filter((file) => file.endsWith('.go')).sort()
+  for (const file of ['go.mod', 'go.sum', ...goFiles]) {
     const path = join(moduleDir, file)
-    if (existsSync(path)) hash.update(readFileSync(path))
+    if (existsSync(path)) hash.update(file).update(readFileSync(path))
   }
   const target = join(cacheDir, `${spec.name}-${hash.digest('hex').slice(0, 12)}`)
   if (existsSync(target)) return { path: target }

@@ -114,7 +114,6 @@ describe('staff form', () => {
 interface StaffHookLib {
   INVITE_TOKEN_SECONDS: number
   canManage(actorRole: string, memberRole: string): boolean
-  isActivityStale(lastActive: string, now: Date): boolean
   invitationMail(c: Record<string, string>): { subject: string; html: string; text: string; link: string }
 }
 
@@ -131,15 +130,6 @@ describe('pb_hooks/staff-lib.js', () => {
         expect(lib.canManage(actor, member), `${actor} → ${member}`).toBe(canManage(person('x', actor as Person['role']), person('y', member as Person['role'])))
       }
     }
-  })
-
-  it.each([
-    ['', true],
-    ['2025-11-21 11:54:00.000Z', true],
-    ['2025-11-21 11:56:00.000Z', false],
-    ['garbage', true],
-  ])('last_active %j is stale at 12:00: %s', (value, expected) => {
-    expect(lib.isActivityStale(value, new Date('2025-11-21T12:00:00Z'))).toBe(expected)
   })
 
   it('writes the invitation in the member language with a link to /reset-password', () => {
