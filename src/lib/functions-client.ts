@@ -1,7 +1,6 @@
-import { pb } from '@/lib/pocketbase'
-
 // The one client for our functions (api-functions/: /api/stripe/*, /api/push/*, /api/admin/*):
-// JSON in, JSON out, `{error, code?}` on failure (api-functions/_lib/http.ts).
+// JSON in, JSON out, `{error, code?}` on failure (api-functions/_lib/http.ts). It never imports the
+// PocketBase SDK: the diner's first load calls a waiter through it (docs/decisions/013).
 
 /** A failed call to one of our functions: the HTTP status (0 offline), the server's message and `code`. */
 export class FunctionError extends Error {
@@ -16,8 +15,8 @@ export class FunctionError extends Error {
 }
 
 export interface FunctionCallOptions {
-  /** Sends the signed-in member's PocketBase token; the staff functions check it and the role. */
-  signedIn?: boolean
+  /** The signed-in member's PocketBase token (`pb.authStore.token`); staff functions check it and the role. */
+  token?: string
 }
 
 function readString(data: unknown, key: string): string | undefined {
@@ -33,9 +32,9 @@ export function toFunctionError(response: Pick<Response, 'status' | 'statusText'
 }
 
 /** POSTs JSON to a function on this origin and answers its JSON; failures throw `FunctionError`. */
-export async function callFunction<T>(path: string, body: unknown = {}, { signedIn = false }: FunctionCallOptions = {}): Promise<T> {
+export async function callFunction<T>(path: string, body: unknown = {}, { token }: FunctionCallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (signedIn) headers.authorization = pb.authStore.token
+  if (token) headers.authorization = token
   let response: Response
   try {
     response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })

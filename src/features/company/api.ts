@@ -57,7 +57,7 @@ export function useCompanySave(companyId: string, onSaved: (company: CompanySett
 export function useConnectOnboardingStart() {
   const { t } = useTranslation('office')
   return useAppMutation({
-    mutationFn: () => callFunction<{ url: string }>('/api/admin/connect/account-link', {}, { signedIn: true }),
+    mutationFn: () => callFunction<{ url: string }>('/api/admin/connect/account-link', {}, { token: pb.authStore.token }),
     onSuccess: ({ url }) => window.location.assign(url),
     errorToast: (error) => t('company.connect.failed', { message: getErrorMessage(error) }),
   })
@@ -68,7 +68,7 @@ export function useConnectStatusRefresh(companyId: string) {
   const { t } = useTranslation('office')
   const queryClient = useQueryClient()
   return useAppMutation({
-    mutationFn: () => callFunction<{ company: CompanySettings }>('/api/admin/connect/status', {}, { signedIn: true }),
+    mutationFn: () => callFunction<{ company: CompanySettings }>('/api/admin/connect/status', {}, { token: pb.authStore.token }),
     onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
     errorToast: (error) => t('company.connect.failed', { message: getErrorMessage(error) }),
   })
@@ -78,7 +78,7 @@ export function useConnectStatusRefresh(companyId: string) {
 export function usePayoutSettingsSave(companyId: string) {
   const queryClient = useQueryClient()
   return useAppMutation({
-    mutationFn: (settings: PayoutSettings) => callFunction<{ company: CompanySettings }>('/api/admin/connect/payouts', settings, { signedIn: true }),
+    mutationFn: (settings: PayoutSettings) => callFunction<{ company: CompanySettings }>('/api/admin/connect/payouts', settings, { token: pb.authStore.token }),
     onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
   })
 }

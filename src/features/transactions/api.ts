@@ -143,7 +143,7 @@ export interface RefundAnswer {
 /** Refunds all or part of a payment through Stripe (POST /api/admin/refund). */
 export function useTransactionRefund() {
   return useAppMutation({
-    mutationFn: (variables: RefundVariables) => callFunction<RefundAnswer>('/api/admin/refund', variables, { signedIn: true }),
+    mutationFn: (variables: RefundVariables) => callFunction<RefundAnswer>('/api/admin/refund', variables, { token: pb.authStore.token }),
     invalidates: (variables) => [
       transactionKeys.detail(variables.transactionId),
       transactionKeys.lists(),
