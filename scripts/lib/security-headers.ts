@@ -13,6 +13,11 @@ export interface SecurityHeaderOptions {
   pocketbaseUrl: string | undefined
   /** Extra connect-src origins: Vite's hot-reload websocket in development. */
   devSocketOrigins?: string[]
+  /**
+   * Allow inline scripts: Vite's dev server only, where @vitejs/plugin-react puts React Refresh's
+   * preamble inline in the page. Production never does (e2e fails a test on any CSP violation).
+   */
+  devInlineScripts?: boolean
 }
 
 /** The origin the SPA reaches PocketBase on; null when it is this origin (a path such as '/'). */
@@ -27,7 +32,7 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions): stri
   const pb = pocketbase ? [pocketbase] : []
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...STRIPE_JS]],
+    ['script-src', ["'self'", ...(options.devInlineScripts ? ["'unsafe-inline'"] : []), ...STRIPE_JS]],
     // react-hot-toast (goober) and Stripe.js insert <style> elements and style attributes
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // restaurant images are PocketBase files; QR codes are data: URLs

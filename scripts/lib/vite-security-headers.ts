@@ -3,8 +3,8 @@ import { applySecurityHeaders, getSecurityHeaders } from './security-headers.ts'
 
 /**
  * The production server's security headers on Vite's dev and preview servers too, so a CSP
- * problem shows up while developing. Dev adds only the hot-reload websocket to connect-src: the
- * dev page has no inline script (Vite's client and Preact's refresh load as files).
+ * problem shows up while developing. Dev adds the hot-reload websocket to connect-src and allows
+ * inline scripts for React Refresh's preamble, which @vitejs/plugin-react writes into the page.
  */
 export function securityHeaders(): Plugin {
   let pocketbaseUrl: string | undefined
@@ -17,7 +17,7 @@ export function securityHeaders(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const socket = req.headers.host ? [`ws://${req.headers.host}`] : []
-        applySecurityHeaders(res, getSecurityHeaders({ pocketbaseUrl, devSocketOrigins: socket }))
+        applySecurityHeaders(res, getSecurityHeaders({ pocketbaseUrl, devSocketOrigins: socket, devInlineScripts: true }))
         next()
       })
     },

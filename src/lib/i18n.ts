@@ -74,8 +74,14 @@ export function loadCoreTranslations(language: AppLanguage): Promise<void> {
   return coreTranslations[language]
 }
 
+const storedLanguage = i18n.language as AppLanguage
+
 /** Resolves once the stored language's texts are in: main.tsx renders after it, never untranslated. */
-export const i18nReady: Promise<void> = loadCoreTranslations(i18n.language as AppLanguage)
+export const i18nReady: Promise<void> = loadCoreTranslations(storedLanguage).then(async () => {
+  // i18next resolved the stored language before its texts arrived, to the fallback: resolve it
+  // again, or the language switch (which reads resolvedLanguage) marks Italian on an English page
+  if (i18n.resolvedLanguage !== storedLanguage) await i18n.changeLanguage(storedLanguage)
+})
 
 // The fallback's texts follow a few seconds later, when idle (the locale tests keep both
 // complete, so this is a safety net, not something a first page waits for or competes with).

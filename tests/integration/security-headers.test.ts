@@ -86,6 +86,11 @@ describe('buildContentSecurityPolicy', () => {
     const csp = directives(buildContentSecurityPolicy({ pocketbaseUrl: '/', devSocketOrigins: ['ws://localhost:5173'] }))
     expect(csp['connect-src']).toContain('ws://localhost:5173')
   })
+
+  it("allows inline scripts only on Vite's dev server (React Refresh's preamble)", () => {
+    expect(directives(buildContentSecurityPolicy({ pocketbaseUrl: '/' }))['script-src']).not.toContain("'unsafe-inline'")
+    expect(directives(buildContentSecurityPolicy({ pocketbaseUrl: '/', devInlineScripts: true }))['script-src']).toContain("'unsafe-inline'")
+  })
 })
 
 describe('the production build', () => {
