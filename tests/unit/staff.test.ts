@@ -1,3 +1,6 @@
+import { describeResetError } from '@/features/staff/api'
+import { i18n } from '@/lib/i18n'
+import { PocketBaseError } from '@/lib/pocketbase-errors'
 import { describe, expect, it } from 'vitest'
 import { canChangeRoleOrEmail, canManage, getAssignableRoles, getMemberActions, isLastActiveAdmin, type Person } from '@/features/staff/permissions'
 import type { StaffFormValues } from '@/features/staff/types'
@@ -143,5 +146,19 @@ describe('pb_hooks/staff-lib.js', () => {
     expect(italian.subject).toBe('C ti invita su Conto')
     expect(italian.link).toContain('lang=it')
     expect(lib.INVITE_TOKEN_SECONDS).toBe(7 * 24 * 3600)
+  })
+})
+
+describe('describeResetError', () => {
+  const t = i18n.getFixedT('en', 'office')
+
+  it('says how long to wait when PocketBase limits reset e-mails', () => {
+    const limited = new PocketBaseError({ status: 429, response: { message: 'Too Many Requests.' } })
+    expect(describeResetError(limited, t)).toBe('Too many reset e-mails. Try again in 5 minutes.')
+  })
+
+  it("passes on the server's message otherwise", () => {
+    const failed = new PocketBaseError({ status: 400, response: { message: 'Something went wrong.' } })
+    expect(describeResetError(failed, t)).toBe('The password reset e-mail could not be sent: Something went wrong.')
   })
 })

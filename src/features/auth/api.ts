@@ -1,7 +1,7 @@
 import { pb, type RecordSubscription } from '@/lib/pocketbase'
 import { isPocketBaseError, getServerMessage } from '@/lib/pocketbase-errors'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
-import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from './rate-limits'
+import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
 
 export const authKeys = {
   all: ['auth'] as const,

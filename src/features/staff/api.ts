@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { pb } from '@/lib/pocketbase'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
 import type { UserStatus } from '@/lib/pocketbase-types'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import type { StaffFormValues, StaffMember } from './types'
@@ -103,6 +105,13 @@ export function usePasswordResetSend() {
   const { t } = useTranslation('office')
   return useAppMutation({
     mutationFn: (member: StaffMember) => pb.collection('users').requestPasswordReset(member.email),
-    errorToast: (error) => t('staff.toasts.resetFailed', { message: getErrorMessage(error) }),
+    errorToast: (error) => describeResetError(error, t),
   })
+}
+
+/** Why a reset e-mail was not sent; PocketBase allows only a few per address and window (429). */
+export function describeResetError(error: unknown, t: TFunction<'office'>): string {
+  return isRateLimited(error)
+    ? t('staff.toasts.resetRateLimited', { count: getWaitMinutes(AUTH_RATE_LIMITS.requestPasswordReset.seconds) })
+    : t('staff.toasts.resetFailed', { message: getErrorMessage(error) })
 }

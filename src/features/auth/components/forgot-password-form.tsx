@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { usePasswordResetRequest } from '@/features/auth/hooks/use-password-reset-request'
-import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/features/auth/rate-limits'
+import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import styles from './login-form.module.css'
 
