@@ -1,3 +1,4 @@
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { json } from './http.ts'
 
 /** The socket address of the caller, set by the Node adapter (any value a client sends is replaced). */
@@ -67,7 +68,7 @@ export function getClientAddress(request: Request, env: Record<string, string | 
 /** 429 with Retry-After (seconds) and `{error, code: 'rate_limited', retryAfter}`. */
 export function rateLimitedResponse(retryAfter: number): Response {
   return json(
-    { error: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited', retryAfter },
+    { error: 'Too many requests. Please wait a moment and try again.', code: FUNCTION_ERROR_CODES.rateLimited, retryAfter },
     429,
     { 'retry-after': String(retryAfter) },
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { readClaimCookie } from '../_lib/claim-cookie.ts'
 import type { Context } from '../_lib/context.ts'
 import { areDemoPaymentsOn } from '../_lib/env.ts'
@@ -23,9 +24,11 @@ export async function payDemoCheckout(request: Request, ctx: Context): Promise<R
   const state = await callRoute<TransactionState>(ctx.pocketbase, '/api/conto/payments/status', { sessionId })
   // only the browser that opened this checkout may pay it, as only it holds Stripe's client secret
   if (readClaimCookie(request, ctx.config.STRIPE_SECRET_KEY) !== state.id) {
-    throw new HttpError(403, 'This payment was started on another device. Please start it again here.')
+    throw new HttpError(403, 'This payment was started on another device. Please start it again here.', FUNCTION_ERROR_CODES.paymentOtherDevice)
   }
-  if (state.status !== 'pending') throw new HttpError(409, 'This payment has already ended. Please start a new one.')
+  if (state.status !== 'pending') {
+    throw new HttpError(409, 'This payment has already ended. Please start a new one.', FUNCTION_ERROR_CODES.paymentEnded)
+  }
 
   const payload = JSON.stringify(completedEvent(state, email))
   const [secret = ''] = ctx.config.STRIPE_WEBHOOK_SECRET.split(',')
@@ -36,7 +39,7 @@ export async function payDemoCheckout(request: Request, ctx: Context): Promise<R
     body: payload,
   })
   const delivered = await stripeWebhook(delivery, ctx)
-  if (!delivered.ok) throw new HttpError(502, 'The test payment could not be recorded. Please try again.')
+  if (!delivered.ok) throw new HttpError(502, 'The test payment could not be recorded. Please try again.', FUNCTION_ERROR_CODES.paymentNotRecorded)
   return json({ id: sessionId, status: 'completed' })
 }
 

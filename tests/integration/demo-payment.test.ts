@@ -53,6 +53,7 @@ describe('demo payments', () => {
     // paying again changes nothing
     const again = await pay(answer.body.sessionId, { cookie })
     expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ code: 'payment_ended' })
     expect(await paidAmount(bill.orderId)).toBe(bill.total)
   })
 
@@ -62,6 +63,7 @@ describe('demo payments', () => {
     for (const headers of [{}, { cookie: other.cookie }] as Record<string, string>[]) {
       const refused = await pay(answer.body.sessionId, headers)
       expect(refused.status).toBe(403)
+      expect(refused.body).toMatchObject({ code: 'payment_other_device' })
     }
     const [tx] = await transactionsOf(bill.orderId)
     expect(tx!.status).toBe('pending')

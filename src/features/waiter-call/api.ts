@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { callFunction } from '@/lib/functions-client'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { describeFunctionError } from '@/lib/function-error-codes'
 import { toast } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'
 
@@ -17,7 +17,7 @@ export function useWaiterCall(tableId: string | undefined) {
       return postCallWaiter(tableId)
     },
     onSuccess: () => toast.success(t('waiterCallSent'), { id: 'waiter-call' }),
-    errorToast: (error) => t('waiterCallFailed', { message: getErrorMessage(error) }),
+    errorToast: (error) => t('waiterCallFailed', { message: describeFunctionError(error) }),
     toastId: 'waiter-call',
   })
 }

@@ -9,7 +9,7 @@ import { useCheckoutSession, type CheckoutSessionRequest } from '@/features/paym
 import { getSelectionBase, resolveGuestSplit, toSplitPayload } from '@/features/split/split-state'
 import { paths } from '@/config/paths'
 import { resolveThemeColor } from '@/lib/color'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { describeFunctionError } from '@/lib/function-error-codes'
 import { toast } from '@/lib/toast'
 import { useDinerContext } from './diner-context'
 import { DinerPage } from './diner-page'
@@ -38,7 +38,7 @@ export function PaymentPage() {
 
   useEffect(() => {
     if (session.error) {
-      toast.error(t('payment.initFailed', { provider: 'Stripe', message: getErrorMessage(session.error) }), { id: 'checkout-init' })
+      toast.error(t('payment.initFailed', { provider: 'Stripe', message: describeFunctionError(session.error) }), { id: 'checkout-init' })
     }
   }, [session.error, t])
 
@@ -56,7 +56,7 @@ export function PaymentPage() {
       {session.isError ? (
         <div className={`card ${styles.failed}`} role="alert">
           <AlertIcon size={28} />
-          <p className={styles.failedTitle}>{t('payment.initFailed', { provider: 'Stripe', message: getErrorMessage(session.error) })}</p>
+          <p className={styles.failedTitle}>{t('payment.initFailed', { provider: 'Stripe', message: describeFunctionError(session.error) })}</p>
           <button type="button" className="btn btn--primary btn--block" onClick={() => void session.refetch()}>
             {t('payment.retry')}
           </button>

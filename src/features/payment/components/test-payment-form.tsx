@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertIcon } from '@/components/ui/diner-icons'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { describeFunctionError } from '@/lib/function-error-codes'
 import { toast } from '@/lib/toast'
 import { payDemoCheckout } from '@/features/payment/api'
 import { isValidEmail } from '@/features/payment/errors'
@@ -39,7 +39,7 @@ export function TestPaymentForm({ sessionId, total, currency, onPaid }: TestPaym
       await payDemoCheckout(sessionId, receipt.email.trim())
       onPaid()
     } catch (error) {
-      const message = getErrorMessage(error)
+      const message = describeFunctionError(error)
       setPayError(message)
       toast.error(message, { id: 'payment-error' })
     } finally {
