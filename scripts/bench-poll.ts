@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Agent, get as httpGet } from 'node:http'
 import { startPocketBase } from './lib/pocketbase-process.ts'
+import { patchSettings, signInSuperuser } from './lib/pocketbase-settings.ts'
 import { formatMs as fmt, percentile } from './lib/stats.ts'
 
 /** Diners per step; BENCH_DINERS=N measures one step only. */
@@ -56,9 +57,9 @@ interface StepResult {
 }
 
 try {
-  const token = await superuserToken()
+  const token = await signInSuperuser(pocketbase.url, superuser)
   // every diner here shares 127.0.0.1: PocketBase's per-IP limiter would count them as one client
-  await disableRateLimiter(token)
+  await patchSettings(pocketbase.url, token, { rateLimits: { enabled: false } }, 'rate limiter')
   const maxDiners = Math.max(...STEPS)
   const tables = await seedTables(token, Math.ceil(maxDiners / DINERS_PER_TABLE))
   console.log(
@@ -216,29 +217,11 @@ function readRssMb(pid: number | undefined): number {
   }
 }
 
-async function disableRateLimiter(token: string): Promise<void> {
-  const response = await fetch(`${pocketbase.url}/api/settings`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ rateLimits: { enabled: false } }),
-  })
-  if (!response.ok) throw new Error(`turning the rate limiter off failed: ${response.status} ${await response.text()}`)
-}
-
 type Read = 'table' | 'payment' | 'lines'
 
 interface BenchTable {
   id: string
   orderId: string
-}
-
-async function superuserToken(): Promise<string> {
-  const response = await fetch(`${pocketbase.url}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
-  })
-  return ((await response.json()) as { token: string }).token
 }
 
 /** Restaurants with menus, and tables with an open order of several lines, some partly paid. */

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { stopProcess } from './pocketbase-process.ts'
+import { patchSettings, signInSuperuser, type Superuser } from './pocketbase-settings.ts'
 import { ensureTestTool } from './test-tools.ts'
 
 export interface RunningMailpit {
@@ -34,25 +35,11 @@ export async function startMailpit(options: { smtpPort: number; httpPort: number
 }
 
 /** Points PocketBase's mailer at an SMTP server and sets the links its e-mails contain. */
-export async function configurePocketBaseMail(
-  pocketbaseUrl: string,
-  superuser: { email: string; password: string },
-  mail: { smtpPort: number; appUrl: string },
-): Promise<void> {
-  const auth = await fetch(`${pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
-  })
-  if (!auth.ok) throw new Error(`Superuser sign-in failed (${auth.status}).`)
-  const { token } = (await auth.json()) as { token: string }
-  const response = await fetch(`${pocketbaseUrl}/api/settings`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({
-      meta: { appName: 'Conto', appURL: mail.appUrl, senderName: 'Conto', senderAddress: 'no-reply@conto.local' },
-      smtp: { enabled: true, host: '127.0.0.1', port: mail.smtpPort, tls: false },
-    }),
-  })
-  if (!response.ok) throw new Error(`Could not set PocketBase's mail settings: ${response.status} ${await response.text()}`)
+export async function configurePocketBaseMail(pocketbaseUrl: string, superuser: Superuser, mail: { smtpPort: number; appUrl: string }): Promise<void> {
+  const token = await signInSuperuser(pocketbaseUrl, superuser)
+  const settings = {
+    meta: { appName: 'Conto', appURL: mail.appUrl, senderName: 'Conto', senderAddress: 'no-reply@conto.local' },
+    smtp: { enabled: true, host: '127.0.0.1', port: mail.smtpPort, tls: false },
+  }
+  await patchSettings(pocketbaseUrl, token, settings, 'mail settings')
 }
