@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import enDiner from '../../locales/en/diner.json' with { type: 'json' }
 import itDiner from '../../locales/it/diner.json' with { type: 'json' }
-import { describeFunctionError, FUNCTION_ERROR_CODES, getTranslatedCode } from '@/lib/function-error-codes'
+import { describeFunctionError } from '@/lib/describe-function-error'
+import { FUNCTION_ERROR_CODES, getTranslatedCode } from '@/lib/function-error-codes'
 import { FunctionError } from '@/lib/functions-client'
 import { i18n } from '@/lib/i18n'
 

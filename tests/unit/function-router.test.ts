@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { handleFunctionRequest, isFunctionPath } from '../../api-functions/_lib/router.ts'
 
@@ -27,5 +29,16 @@ describe('function router', () => {
     expect(response.status).toBe(status)
     expect(response.headers.get('content-type')).toContain('application/json')
     expect(await response.json()).toEqual(body)
+  })
+})
+
+describe('the functions outside Vite', () => {
+  // The servers load api-functions/ in plain Node, without Vite's '@' alias: a module they reach
+  // in src/ must import nothing through it (Vitest would resolve it and hide the break).
+  it('load in plain Node', () => {
+    const router = fileURLToPath(new URL('../../api-functions/_lib/router.ts', import.meta.url))
+    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(router)})`], { encoding: 'utf8' })
+    expect(loaded.stderr).toBe('')
+    expect(loaded.status).toBe(0)
   })
 })

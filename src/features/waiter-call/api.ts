@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { callFunction } from '@/lib/functions-client'
-import { describeFunctionError } from '@/lib/function-error-codes'
+import { describeFunctionError } from '@/lib/describe-function-error'
 import { toast } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'
 

@@ -9,7 +9,7 @@ import { useCheckoutSession, type CheckoutSessionRequest } from '@/features/paym
 import { getSelectionBase, resolveGuestSplit, toSplitPayload } from '@/features/split/split-state'
 import { paths } from '@/config/paths'
 import { resolveThemeColor } from '@/lib/color'
-import { describeFunctionError } from '@/lib/function-error-codes'
+import { describeFunctionError } from '@/lib/describe-function-error'
 import { toast } from '@/lib/toast'
 import { useDinerContext } from './diner-context'
 import { DinerPage } from './diner-page'

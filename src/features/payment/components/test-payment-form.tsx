@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertIcon } from '@/components/ui/diner-icons'
-import { describeFunctionError } from '@/lib/function-error-codes'
+import { describeFunctionError } from '@/lib/describe-function-error'
 import { toast } from '@/lib/toast'
 import { payDemoCheckout } from '@/features/payment/api'
 import { isValidEmail } from '@/features/payment/errors'
