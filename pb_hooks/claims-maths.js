@@ -20,9 +20,17 @@ function getEqualShareAmount(total, totalGuests, payingFor, sharesTaken) {
   return Math.floor((total * (taken + paying)) / totalGuests) - Math.floor((total * taken) / totalGuests)
 }
 
+/** What `parts` shares of one unit cover: floor(P·(s+k)/n) − covered; the last share pays P − covered. */
+function getUnitShareAmount(input) {
+  if (input.unitPrice <= 0 || input.of < 2 || input.parts < 1) return 0
+  const upTo = Math.min(input.of, Math.max(0, input.taken) + input.parts)
+  const target = upTo >= input.of ? input.unitPrice : Math.floor((input.unitPrice * upTo) / input.of)
+  return Math.max(0, target - input.covered)
+}
+
 /**
  * The amount a payment covers before the tip, never more than what is available.
- * input: {mode, total, available, totalGuests, payingFor, sharesTaken, items: [{unitPrice, quantity}]}
+ * input: {mode, total, available, totalGuests, payingFor, sharesTaken, items: [{unitPrice, quantity, shareAmount}]}
  */
 function getBaseAmount(input) {
   const available = Math.max(0, input.available)
@@ -33,8 +41,8 @@ function getBaseAmount(input) {
     return Math.min(available, getEqualShareAmount(input.total, input.totalGuests, input.payingFor, input.sharesTaken))
   }
   let subtotal = 0
-  for (const line of input.items) subtotal += line.unitPrice * Math.max(0, line.quantity)
+  for (const line of input.items) subtotal += line.unitPrice * Math.max(0, line.quantity) + Math.max(0, line.shareAmount || 0)
   return Math.min(available, subtotal)
 }
 
-module.exports = { getTipAmount, getEqualShareAmount, getBaseAmount }
+module.exports = { getTipAmount, getEqualShareAmount, getUnitShareAmount, getBaseAmount }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_SPLIT_GUESTS, MAX_TIP_PERCENT } from '../../src/lib/bill-maths.ts'
+import { MAX_SPLIT_GUESTS, MAX_TIP_PERCENT, MAX_UNIT_SHARES } from '../../src/lib/bill-maths.ts'
 
 const recordId = z.string().regex(/^[a-z0-9]{15}$/, { message: 'must be a record id' })
 /** The largest amount a transaction field holds (minor units). */
@@ -20,13 +20,20 @@ const tips = z.discriminatedUnion(
 
 const guests = z.number().int().min(0).max(MAX_SPLIT_GUESTS)
 
+/** Shares of one more unit of a line: `parts` of a unit split `of` ways (decision 018). */
+const unitShare = z
+  .strictObject({ parts: z.number().int().min(1).max(MAX_UNIT_SHARES - 1), of: z.number().int().min(2).max(MAX_UNIT_SHARES) })
+  .refine((share) => share.parts < share.of, { message: 'parts must be fewer than the shares of the unit', path: ['parts'] })
+
 const split = z
   .strictObject({
     mode: z.enum(['full', 'equal', 'items']),
     totalGuests: guests,
     payingFor: guests,
     items: z
-      .array(z.strictObject({ orderItemId: recordId, quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) }))
+      .array(
+        z.strictObject({ orderItemId: recordId, quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY), share: unitShare.optional() }),
+      )
       .max(200),
   })
   .superRefine((value, ctx) => {
@@ -37,7 +44,7 @@ const split = z
       }
     }
     if (value.mode === 'items') {
-      const chosen = value.items.filter((item) => item.quantity > 0)
+      const chosen = value.items.filter((item) => item.quantity > 0 || item.share)
       if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['items'], message: 'choose at least one item' })
       const ids = new Set(value.items.map((item) => item.orderItemId))
       if (ids.size !== value.items.length) ctx.addIssue({ code: 'custom', path: ['items'], message: 'lists an item twice' })

@@ -70,11 +70,40 @@ export function getEqualShareAmount({ total, totalGuests, payingFor, sharesTaken
 export interface ItemLine {
   unitPrice: number
   quantity: number
+  /** What the chosen shares of one more unit of the line cover (getUnitShareAmount). */
+  shareAmount?: number
 }
 
-/** Sum of quantity × unit price over the chosen lines. */
+/** Sum of quantity × unit price over the chosen lines, plus the shares of single units chosen. */
 export function getItemsSubtotal(lines: readonly ItemLine[]): number {
-  return lines.reduce((sum, line) => sum + line.unitPrice * Math.max(0, line.quantity), 0)
+  return lines.reduce((sum, line) => sum + line.unitPrice * Math.max(0, line.quantity) + Math.max(0, line.shareAmount ?? 0), 0)
+}
+
+/** Most shares one unit can be split into (a bottle shared by a table of twelve). */
+export const MAX_UNIT_SHARES = 12
+
+export interface UnitShareInput {
+  unitPrice: number
+  /** How many shares the unit is split into. */
+  of: number
+  /** Shares of the unit already paid or being paid by others. */
+  taken: number
+  /** What those shares cover. */
+  covered: number
+  /** Shares this payment takes. */
+  parts: number
+}
+
+/**
+ * What `parts` shares of one unit cover: floor(P·(s+k)/n) − covered, and the last share pays
+ * P − covered. Computed from what the earlier shares really cover, so the shares of a unit add up
+ * to its price exactly whatever order the payers come in and whichever of them gave up.
+ */
+export function getUnitShareAmount({ unitPrice, of, taken, covered, parts }: UnitShareInput): number {
+  if (unitPrice <= 0 || of < 2 || parts < 1) return 0
+  const upTo = Math.min(of, Math.max(0, taken) + parts)
+  const target = upTo >= of ? unitPrice : Math.floor((unitPrice * upTo) / of)
+  return Math.max(0, target - covered)
 }
 
 /** Quantity of a line still payable: total − paid (− claimed), never negative. */

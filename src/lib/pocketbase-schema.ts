@@ -72,6 +72,10 @@ export interface OrderItemsStatusRecord extends BaseRecord {
   price: number
   total_quantity: number
   paid_quantity: number
+  held_quantity: number
+  share_of: number
+  shares_paid: number
+  shares_held: number
   created: string
 }
 
@@ -81,6 +85,7 @@ export interface OrderPaymentsStatusRecord extends BaseRecord {
   table: string
   total_amount: number
   paid_amount: number
+  held_amount: number
   status: string
 }
 
@@ -155,6 +160,7 @@ export interface TableStatusRecord extends BaseRecord {
   opened_at: string
   total_amount: number
   paid_amount: number
+  held_amount: number
   status: string
 }
 
@@ -176,6 +182,9 @@ export interface TransactionItemsRecord extends BaseRecord {
   order_item: string
   quantity: number
   created: string
+  amount: number
+  shares: number
+  share_of: number
 }
 
 /** `transactions` (base collection) */

@@ -4,6 +4,7 @@ import {
   getBaseAmount,
   getCheckoutAmounts,
   getEqualShareAmount,
+  getUnitShareAmount,
   getItemsSubtotal,
   getMaxTip,
   getMinorUnitDivisor,
@@ -146,5 +147,54 @@ describe('getBaseAmount and getCheckoutAmounts', () => {
       tip: 0,
       total: 0,
     })
+  })
+})
+
+describe('getUnitShareAmount', () => {
+  /** Pays the unit share by share in the given order of share counts, as claims would. */
+  function payInTurns(unitPrice: number, of: number, turns: number[]): number[] {
+    let taken = 0
+    let covered = 0
+    return turns.map((parts) => {
+      const amount = getUnitShareAmount({ unitPrice, of, taken, covered, parts })
+      taken += parts
+      covered += amount
+      return amount
+    })
+  }
+
+  it('splits a bottle three ways, the last share paying the remainder', () => {
+    expect(payInTurns(1000, 3, [1, 1, 1])).toEqual([333, 333, 334])
+    expect(payInTurns(1001, 3, [1, 2])).toEqual([333, 668])
+  })
+
+  it('adds up to the unit price for every price, split and order of payers', () => {
+    for (let unitPrice = 1; unitPrice < 400; unitPrice += 7) {
+      for (let of = 2; of <= 12; of++) {
+        const turns: number[] = []
+        for (let left = of; left > 0; ) {
+          const parts = Math.min(left, ((unitPrice + left) % 3) + 1)
+          turns.push(parts)
+          left -= parts
+        }
+        const amounts = payInTurns(unitPrice, of, turns)
+        expect(amounts.reduce((a, b) => a + b, 0)).toBe(unitPrice)
+        expect(Math.min(...amounts)).toBeGreaterThanOrEqual(0)
+      }
+    }
+  })
+
+  it('stays exact when an earlier share gave up and a later position was paid first', () => {
+    // 1001 split 3 ways: the second share (334) is paid, the first one's claim lapsed
+    const second = getUnitShareAmount({ unitPrice: 1001, of: 3, taken: 1, covered: 333, parts: 1 })
+    expect(second).toBe(334)
+    const next = getUnitShareAmount({ unitPrice: 1001, of: 3, taken: 1, covered: second, parts: 1 })
+    const last = getUnitShareAmount({ unitPrice: 1001, of: 3, taken: 2, covered: second + next, parts: 1 })
+    expect(second + next + last).toBe(1001)
+  })
+
+  it('is nothing for a unit that cannot be shared', () => {
+    expect(getUnitShareAmount({ unitPrice: 1000, of: 1, taken: 0, covered: 0, parts: 1 })).toBe(0)
+    expect(getUnitShareAmount({ unitPrice: 1000, of: 3, taken: 0, covered: 0, parts: 0 })).toBe(0)
   })
 })

@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { getBaseAmount, getEqualShareAmount, getTipAmount, type SplitMode, type TipChoice } from '@/lib/bill-maths'
+import { getBaseAmount, getEqualShareAmount, getTipAmount, getUnitShareAmount, type SplitMode, type TipChoice, type UnitShareInput } from '@/lib/bill-maths'
 
 interface HookMaths {
   getTipAmount(base: number, tip: TipChoice): number
   getEqualShareAmount(total: number, totalGuests: number, payingFor: number, sharesTaken: number): number
+  getUnitShareAmount(input: UnitShareInput): number
   getBaseAmount(input: {
     mode: SplitMode
     total: number
@@ -15,7 +16,7 @@ interface HookMaths {
     totalGuests: number
     payingFor: number
     sharesTaken: number
-    items: { unitPrice: number; quantity: number }[]
+    items: { unitPrice: number; quantity: number; shareAmount?: number }[]
   }): number
 }
 
@@ -44,7 +45,11 @@ describe('claims-maths.js agrees with bill-maths.ts', () => {
     expect(hook.getTipAmount(total!, tip)).toBe(getTipAmount(total!, tip))
     expect(hook.getEqualShareAmount(total!, n!, p!, s!)).toBe(getEqualShareAmount({ total: total!, totalGuests: n!, payingFor: p!, sharesTaken: s! }))
     const available = Math.max(0, total! - Math.round(total! * (pick! / 4)))
-    const items = [{ unitPrice: (total! % 3000) + 1, quantity: p! }]
+    const unitPrice = (total! % 3000) + 1
+    const taken = Math.min(s!, n!)
+    const share: UnitShareInput = { unitPrice, of: n! + 1, taken, covered: Math.floor((unitPrice * taken) / (n! + 1)), parts: p! }
+    expect(hook.getUnitShareAmount(share)).toBe(getUnitShareAmount(share))
+    const items = [{ unitPrice, quantity: p!, shareAmount: getUnitShareAmount(share) }]
     for (const mode of ['full', 'equal', 'items'] as const) {
       const input = { mode, total: total!, available, totalGuests: n!, payingFor: Math.min(p!, n!), sharesTaken: Math.min(s!, n! - 1), items }
       expect(hook.getBaseAmount(input), mode).toBe(getBaseAmount(input))

@@ -1,0 +1,119 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The bill as a live ledger (docs/decisions/018-live-ledger.md):
+// - transaction_items says what each row covers in money (`amount`) and may cover shares of one
+//   unit (`shares` of `share_of`, quantity 0) instead of whole units;
+// - the anonymous status views carry what live claims hold, without saying who holds it, so the
+//   rest of the table sees "being paid" and left to pay = total − paid − held.
+migrate((app) => {
+  const items = app.findCollectionByNameOrId('transaction_items')
+  items.fields.add(new NumberField({ name: 'amount', min: 0, max: 100000000, onlyInt: true }))
+  items.fields.add(new NumberField({ name: 'shares', min: 0, max: 11, onlyInt: true }))
+  items.fields.add(new NumberField({ name: 'share_of', min: 0, max: 12, onlyInt: true }))
+  // a row of shares covers no whole unit
+  items.fields.getByName('quantity').required = false
+  items.fields.getByName('quantity').min = 0
+  app.save(items)
+  app
+    .db()
+    .newQuery('UPDATE transaction_items SET amount = quantity * (SELECT unit_price FROM order_items WHERE id = order_item)')
+    .execute()
+
+  saveStatusViews(app, true)
+}, (app) => {
+  saveStatusViews(app, false)
+  const items = app.findCollectionByNameOrId('transaction_items')
+  items.fields.removeByName('amount')
+  items.fields.removeByName('shares')
+  items.fields.removeByName('share_of')
+  items.fields.getByName('quantity').required = true
+  items.fields.getByName('quantity').min = 1
+  app.save(items)
+})
+
+/** The three status views, with (`ledger`) or without what live claims hold and shares of one unit. */
+function saveStatusViews(app, ledger) {
+  const now = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
+  const paidStatus = "IN ('completed', 'partially_refunded')"
+  const live = `(tr.status = 'pending' AND tr.claim_expires_at > ${now})`
+  const total = (order) => `COALESCE((SELECT SUM(oi2.quantity * oi2.unit_price) FROM order_items oi2 WHERE oi2.\`order\` = ${order}), 0)`
+  const paid = (order) => `COALESCE((SELECT SUM(tr.base_amount) FROM transactions tr WHERE tr.\`order\` = ${order} AND tr.status ${paidStatus}), 0)`
+  const held = (order) => `COALESCE((SELECT SUM(tr.base_amount) FROM transactions tr WHERE tr.\`order\` = ${order} AND ${live}), 0)`
+  const billPaid = (order) => `(${total(order)} > 0 AND ${paid(order)} >= ${total(order)})`
+  // one line's rows, over payments that count (`which`: paid or live)
+  const lineSum = (column, which, extra = '') =>
+    `COALESCE((SELECT SUM(ti.${column}) FROM transaction_items ti JOIN transactions tr ON tr.id = ti.\`transaction\` ` +
+    `WHERE ti.order_item = oi.id AND ${which}${extra}), 0)`
+  const isPaid = `tr.status ${paidStatus}`
+  // a line is shared one way (decision 018): every counted row of shares has the same share_of
+  const shareOf =
+    'COALESCE((SELECT MAX(ti.share_of) FROM transaction_items ti JOIN transactions tr ON tr.id = ti.`transaction` ' +
+    `WHERE ti.order_item = oi.id AND ti.share_of > 0 AND (${isPaid} OR ${live})), 0)`
+  const sharesPaid = lineSum('shares', isPaid)
+  const sharedUnitsPaid = `(CASE WHEN ${shareOf} > 0 THEN ${sharesPaid} / ${shareOf} ELSE 0 END)`
+  const ledgerColumns = `
+      CAST(${lineSum('quantity', live)} AS INTEGER) AS held_quantity,
+      CAST(${shareOf} AS INTEGER) AS share_of,
+      CAST(CASE WHEN ${shareOf} > 0 THEN ${sharesPaid} % ${shareOf} ELSE 0 END AS INTEGER) AS shares_paid,
+      CAST(${lineSum('shares', live)} AS INTEGER) AS shares_held,`
+
+  const payments = app.findCollectionByNameOrId('order_payments_status')
+  payments.viewQuery = `
+    SELECT
+      o.id AS id,
+      o.restaurant AS restaurant,
+      o.\`table\` AS \`table\`,
+      CAST(${total('o.id')} AS INTEGER) AS total_amount,
+      CAST(${paid('o.id')} AS INTEGER) AS paid_amount,
+      ${ledger ? `CAST(${held('o.id')} AS INTEGER) AS held_amount,` : ''}
+      CAST(CASE
+        WHEN ${billPaid('o.id')} THEN 'paid'
+        WHEN ${paid('o.id')} > 0 OR ${held('o.id')} > 0 THEN 'paying'
+        ELSE 'pending'
+      END AS TEXT) AS status
+    FROM orders o`
+  app.save(payments)
+
+  const tableStatus = app.findCollectionByNameOrId('table_status')
+  tableStatus.viewQuery = `
+    SELECT
+      t.id AS id,
+      t.restaurant AS restaurant,
+      t.name AS name,
+      t.section AS section,
+      t.currency AS currency,
+      t.waiter AS waiter,
+      o.id AS order_id,
+      o.number AS order_number,
+      o.waiter AS order_waiter,
+      CAST(COALESCE(o.guests, 0) AS INTEGER) AS order_guests,
+      o.created AS opened_at,
+      CAST(CASE WHEN o.id IS NULL THEN 0 ELSE ${total('o.id')} END AS INTEGER) AS total_amount,
+      CAST(CASE WHEN o.id IS NULL THEN 0 ELSE ${paid('o.id')} END AS INTEGER) AS paid_amount,
+      ${ledger ? `CAST(CASE WHEN o.id IS NULL THEN 0 ELSE ${held('o.id')} END AS INTEGER) AS held_amount,` : ''}
+      CAST(CASE
+        WHEN o.id IS NULL THEN 'free'
+        WHEN ${billPaid('o.id')} THEN 'paid'
+        WHEN ${paid('o.id')} > 0 OR ${held('o.id')} > 0 THEN 'paying'
+        ELSE 'occupied'
+      END AS TEXT) AS status
+    FROM tables t
+    LEFT JOIN orders o ON o.\`table\` = t.id AND o.closed_at = ''`
+  app.save(tableStatus)
+
+  const itemsStatus = app.findCollectionByNameOrId('order_items_status')
+  itemsStatus.viewQuery = `
+    SELECT
+      oi.id AS id,
+      oi.\`order\` AS \`order\`,
+      oi.item AS item,
+      oi.unit_price AS price,
+      oi.quantity AS total_quantity,
+      CAST(CASE
+        WHEN ${billPaid('oi.`order`')} THEN oi.quantity
+        ELSE MIN(oi.quantity, ${lineSum('quantity', isPaid)}${ledger ? ` + ${sharedUnitsPaid}` : ''})
+      END AS INTEGER) AS paid_quantity,
+      ${ledger ? ledgerColumns : ''}
+      oi.created AS created
+    FROM order_items oi`
+  app.save(itemsStatus)
+}
