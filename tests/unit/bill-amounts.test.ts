@@ -18,6 +18,7 @@ const table = (overrides: Partial<TableStatusRecord>): TableStatusRecord => ({
   opened_at: '',
   total_amount: 10_000,
   paid_amount: 0,
+  held_amount: 0,
   status: 'occupied',
   ...overrides,
 })
@@ -30,6 +31,7 @@ const payment = (total: number, paid: number): OrderPaymentStatusRecord => ({
   table: 't1',
   total_amount: total,
   paid_amount: paid,
+  held_amount: 0,
   status: paid >= total ? 'paid' : paid > 0 ? 'paying' : 'pending',
 })
 
