@@ -53,7 +53,8 @@ function saveStatusViews(app, ledger) {
   const ledgerColumns = `
       CAST(${lineSum('quantity', live)} AS INTEGER) AS held_quantity,
       CAST(${shareOf} AS INTEGER) AS share_of,
-      CAST(CASE WHEN ${shareOf} > 0 THEN ${sharesPaid} % ${shareOf} ELSE 0 END AS INTEGER) AS shares_paid,
+      CAST(CASE WHEN ${shareOf} > 0 AND ${lineSum('quantity', isPaid)} + ${sharedUnitsPaid} < oi.quantity
+        THEN ${sharesPaid} % ${shareOf} ELSE 0 END AS INTEGER) AS shares_paid,
       CAST(${lineSum('shares', live)} AS INTEGER) AS shares_held,`
 
   const payments = app.findCollectionByNameOrId('order_payments_status')

@@ -48,9 +48,11 @@ describe('amounts are computed on the server', () => {
       split_mode: split.mode,
       stripe_session_id: answer.body.sessionId,
     })
-    const claimMinutes = (Date.parse(tx!.claim_expires_at.replace(' ', 'T')) - Date.now()) / 60_000
-    expect(claimMinutes).toBeGreaterThan(30)
-    expect(claimMinutes).toBeLessThan(40)
+    // a short claim (decision 018): two minutes unless the payment page renews it
+    const claimSeconds = (Date.parse(tx!.claim_expires_at.replace(' ', 'T')) - Date.now()) / 1000
+    expect(claimSeconds).toBeGreaterThan(100)
+    expect(claimSeconds).toBeLessThanOrEqual(120)
+    expect(answer.body.claim).toMatchObject({ expiresAt: tx!.claim_expires_at, heartbeatSeconds: 30 })
     expect(tx!.logs.map((l: { action: string }) => l.action)).toEqual(['claimed', 'checkout_created'])
   })
 
