@@ -16,6 +16,7 @@ interface Created {
   clientSecret: string
   sessionId: string
   amounts: { currency: string; base: number; tip: number; total: number }
+  claim: { expiresAt: string; heartbeatSeconds: number }
   error?: string
 }
 
