@@ -81,11 +81,12 @@ const CALLER_ERRORS = new Set([400, 404, 409, 429])
 
 /**
  * A route's refusal as code and message: `{error: {code, message}}`; an older `{error: message}`,
- * or a code this build does not know, becomes 'request_failed' with the message kept.
+ * PocketBase's own `{message}`, or a code this build does not know, becomes 'request_failed' with
+ * the message kept.
  */
 export function readRouteRefusal(body: unknown): { code: FunctionErrorCode; message: string } {
-  const error = (body as { error?: unknown } | null)?.error
-  const fallback = 'The request could not be completed.'
+  const { error, message: pocketBaseMessage } = (body ?? {}) as { error?: unknown; message?: unknown }
+  const fallback = typeof pocketBaseMessage === 'string' && pocketBaseMessage ? pocketBaseMessage : 'The request could not be completed.'
   if (typeof error === 'string') return { code: FUNCTION_ERROR_CODES.requestFailed, message: error || fallback }
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   return {

@@ -148,7 +148,7 @@ describe("a PocketBase route's refusal", () => {
     ['an unknown code', { error: { code: 'brand_new', message: 'New.' } }, 'request_failed', 'New.'],
     ['the old {error: message} shape', { error: 'This bill has already been paid.' }, 'request_failed', 'This bill has already been paid.'],
     ['no body', null, 'request_failed', 'The request could not be completed.'],
-    ["PocketBase's own {message}", { status: 400, message: 'Bad.', data: {} }, 'request_failed', 'The request could not be completed.'],
+    ["PocketBase's own {message}", { status: 400, message: 'Bad.', data: {} }, 'request_failed', 'Bad.'],
   ])('%s', (_name, body, code, message) => {
     expect(readRouteRefusal(body)).toEqual({ code, message })
   })
