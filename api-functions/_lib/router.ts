@@ -8,6 +8,7 @@ import { releaseClaimOnLeave, renewClaimHeartbeat, startClaimSweep } from '../st
 import { payDemoCheckout } from '../stripe/demo-payment.ts'
 import { getCheckoutSession } from '../stripe/get-checkout-session.ts'
 import { stripeWebhook } from '../stripe/webhook.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { getDefaultContext, type Context } from './context.ts'
 import { ConfigError } from './env.ts'
 import { HttpError, jsonError } from './http.ts'
@@ -70,8 +71,8 @@ let reportedConfigError = false
  */
 export async function handleFunctionRequest(request: Request, context?: Context): Promise<Response> {
   const route = routes[new URL(request.url).pathname]
-  if (!route) return jsonError(404, 'Not found.')
-  if (request.method !== route.method) return jsonError(405, `Use ${route.method}.`)
+  if (!route) return jsonError(404, 'Not found.', FUNCTION_ERROR_CODES.notFound)
+  if (request.method !== route.method) return jsonError(405, `Use ${route.method}.`, FUNCTION_ERROR_CODES.methodNotAllowed)
   const refusal = route.limiter ? checkRateLimit(route.limiter, request) : null
   if (refusal) return refusal
   try {
@@ -86,14 +87,14 @@ function toErrorResponse(error: unknown): Response {
   if (error instanceof ConfigError) {
     if (!reportedConfigError) console.error(error.message)
     reportedConfigError = true
-    return jsonError(503, 'Payments are not set up on this server yet. Please ask a waiter.')
+    return jsonError(503, 'Payments are not set up on this server yet. Please ask a waiter.', FUNCTION_ERROR_CODES.paymentsNotConfigured)
   }
   if (error instanceof PocketBaseUnavailableError) {
     console.error(error.message)
-    return jsonError(503, 'The service is temporarily unavailable. Please try again in a moment.')
+    return jsonError(503, 'The service is temporarily unavailable. Please try again in a moment.', FUNCTION_ERROR_CODES.serviceUnavailable)
   }
   console.error(error)
-  return jsonError(500, 'Something went wrong while processing your request.')
+  return jsonError(500, 'Something went wrong while processing your request.', FUNCTION_ERROR_CODES.internalError)
 }
 
 /** Ends lapsed claims every 30 s in this server process (docs/decisions/018). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { parseInput } from '../_lib/validation.ts'
@@ -24,10 +25,10 @@ export async function releaseClaimByStaff(request: Request, ctx: Context): Promi
   const tx = await getRecord<ClaimRecord>(ctx, 'transactions', input.transactionId, 'expand=restaurant')
   // another company's claim does not exist for this caller
   if (!tx || tx.expand?.restaurant?.company !== staff.company) {
-    throw new HttpError(404, 'This payment in progress was not found.', 'claim_not_found')
+    throw new HttpError(404, 'This payment in progress was not found.', FUNCTION_ERROR_CODES.claimNotFound)
   }
   const answer = await releaseClaim(ctx, tx.id, 'released_by_staff', staff.id)
-  if (!answer.released) throw new HttpError(409, 'This payment is no longer in progress.', 'claim_ended')
+  if (!answer.released) throw new HttpError(409, 'This payment is no longer in progress.', FUNCTION_ERROR_CODES.claimEnded)
   await expireSessions(ctx, [{ id: tx.id, sessionId: answer.sessionId }])
   return json({ released: true })
 }

@@ -1,4 +1,5 @@
 import { readClaimCookie } from '../_lib/claim-cookie.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { ConfigError } from '../_lib/env.ts'
 import { HttpError, json, readBody } from '../_lib/http.ts'
@@ -13,7 +14,7 @@ import { endLapsedClaims, expireSessions, releaseClaim, renewClaim } from './cla
 export async function renewClaimHeartbeat(request: Request, ctx: Context): Promise<Response> {
   await readBody(request)
   const transactionId = readClaimCookie(request, ctx.config.STRIPE_SECRET_KEY)
-  if (!transactionId) throw new HttpError(409, 'This payment has ended. Please start it again.', 'claim_ended')
+  if (!transactionId) throw new HttpError(409, 'This payment has ended. Please start it again.', FUNCTION_ERROR_CODES.claimEnded)
   return json(await renewClaim(ctx, transactionId))
 }
 

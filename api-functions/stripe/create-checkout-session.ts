@@ -1,3 +1,4 @@
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { claimCookie, readClaimCookie } from '../_lib/claim-cookie.ts'
 import type { Context } from '../_lib/context.ts'
 import { areDemoPaymentsOn } from '../_lib/env.ts'
@@ -40,7 +41,7 @@ export async function createCheckoutSession(request: Request, ctx: Context): Pro
       ctx.stripe.checkout.sessions.create(params, { idempotencyKey: `conto-claim-${transactionId}` }),
     )
     if (!session.client_secret) {
-      throw new HttpError(502, 'The payment provider did not open a checkout. Please try again.', 'provider_unavailable')
+      throw new HttpError(502, 'The payment provider did not open a checkout. Please try again.', FUNCTION_ERROR_CODES.providerUnavailable)
     }
   } catch (error) {
     await releaseClaim(ctx, transactionId, 'checkout_failed').catch((release: unknown) => console.error(release))

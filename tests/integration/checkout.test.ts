@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_CLIENT_SECRET } from '../../scripts/lib/stripe-mock.ts'
 import { admin, countWrites, createBill, transactionsOf, type Bill } from '../support/bill.ts'
-import { post, testContext, TEST_APP_URL } from '../support/functions.ts'
+import { post, testContext, TEST_APP_URL, type ErrorBody } from '../support/functions.ts'
 import { startStripeRecorder, type StripeRecorder } from '../support/stripe-recorder.ts'
 
 const CREATE = '/api/stripe/create-checkout-session'
@@ -17,7 +17,7 @@ interface Created {
   sessionId: string
   amounts: { currency: string; base: number; tip: number; total: number }
   claim: { expiresAt: string; heartbeatSeconds: number }
-  error?: string
+  error?: ErrorBody['error']
 }
 
 const create = (body: unknown, headers?: Record<string, string>) => post<Created>(ctx, CREATE, body, headers)
@@ -179,7 +179,8 @@ describe('bad input gets a 4xx and writes nothing', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400)
     expect(answer.status).toBeLessThan(500)
     expect(Object.keys(answer.body)).toEqual(['error'])
-    expect(answer.body.error).toMatch(message)
+    expect(Object.keys(answer.body.error ?? {}).sort()).toEqual(['code', 'message'])
+    expect(answer.body.error?.message).toMatch(message)
     expect(await countWrites(bill.orderId)).toEqual({ transactions: 0, items: 0 })
   })
 
@@ -190,7 +191,7 @@ describe('bad input gets a 4xx and writes nothing', () => {
   ])('%s → %i', async (_name, tableId, status, message) => {
     const answer = await create({ ...valid(), tableId: await tableId() })
     expect(answer.status).toBe(status)
-    expect(answer.body.error).toMatch(message)
+    expect(answer.body.error?.message).toMatch(message)
   })
 
   it('a paid bill is refused with 409', async () => {
@@ -201,7 +202,7 @@ describe('bad input gets a 4xx and writes nothing', () => {
       base_amount: 800, tip_amount: 0, total_amount: 800, split_mode: 'full', logs: [],
     })
     const answer = await create({ ...valid(), tableId: paid.tableId })
-    expect(answer).toMatchObject({ status: 409, body: { error: 'This bill has already been paid.' } })
+    expect(answer).toMatchObject({ status: 409, body: { error: { message: 'This bill has already been paid.' } } })
   })
 })
 
@@ -211,7 +212,9 @@ describe('when a peer is down', () => {
     const offline = testContext({ STRIPE_API_URL: 'http://127.0.0.1:9' })
     const answer = await post<Created>(offline, CREATE, { tableId: bill.tableId, tips: fivePercent, split: { mode: 'full', ...noSplit } })
     expect(answer.status).toBe(502)
-    expect(answer.body).toEqual({ error: 'The payment provider cannot be reached right now. Please try again in a moment.' })
+    expect(answer.body).toEqual({
+      error: { code: 'provider_unavailable', message: 'The payment provider cannot be reached right now. Please try again in a moment.' },
+    })
     const [tx] = await transactionsOf(bill.orderId)
     expect(tx?.status).toBe('failed')
     // the bill can be paid again straight away
@@ -222,7 +225,10 @@ describe('when a peer is down', () => {
     const bill = await createBill()
     const offline = testContext({ POCKETBASE_URL: 'http://127.0.0.1:9' })
     const answer = await post(offline, CREATE, { tableId: bill.tableId, tips: fivePercent, split: { mode: 'full', ...noSplit } })
-    expect(answer).toMatchObject({ status: 503, body: { error: 'The service is temporarily unavailable. Please try again in a moment.' } })
+    expect(answer).toMatchObject({
+      status: 503,
+      body: { error: { code: 'service_unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' } },
+    })
     expect(JSON.stringify(answer.body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|at /)
   })
 })
