@@ -39,22 +39,23 @@ function saveStatusViews(app, ledger) {
   const paid = (order) => `COALESCE((SELECT SUM(tr.base_amount) FROM transactions tr WHERE tr.\`order\` = ${order} AND ${isPaid}), 0)`
   const held = (order) => `COALESCE((SELECT SUM(tr.base_amount) FROM transactions tr WHERE tr.\`order\` = ${order} AND ${live}), 0)`
   const billPaid = (order) => `(${total(order)} > 0 AND ${paid(order)} >= ${total(order)})`
-  // one line's rows, over payments that count (`which`: paid or live)
-  const lineSum = (column, which, extra = '') =>
-    `COALESCE((SELECT SUM(ti.${column}) FROM transaction_items ti JOIN transactions tr ON tr.id = ti.\`transaction\` ` +
-    `WHERE ti.order_item = oi.id AND ${which}${extra}), 0)`
-  // a line is shared one way (decision 018): every counted row of shares has the same share_of
-  const shareOf =
-    'COALESCE((SELECT MAX(ti.share_of) FROM transaction_items ti JOIN transactions tr ON tr.id = ti.`transaction` ' +
-    `WHERE ti.order_item = oi.id AND ti.share_of > 0 AND (${isPaid} OR ${live})), 0)`
-  const sharesPaid = lineSum('shares', isPaid)
-  const sharedUnitsPaid = `(CASE WHEN ${shareOf} > 0 THEN ${sharesPaid} / ${shareOf} ELSE 0 END)`
+  // one aggregate over one line's rows, of payments that count (`which`): each is one indexed
+  // lookup per line, so the columns below are written to need as few of them as possible
+  const lineAgg = (aggregate, which) =>
+    `COALESCE((SELECT ${aggregate} FROM transaction_items ti JOIN transactions tr ON tr.id = ti.\`transaction\` ` +
+    `WHERE ti.order_item = oi.id AND ${which}), 0)`
+  const wholePaid = lineAgg('SUM(ti.quantity)', isPaid)
+  // a line is shared one way (decision 018): every counted row of shares has the same share_of,
+  // so whole units paid in shares are Σ shares / share_of, and the rest is the unit in progress
+  const paidShares = `ti.share_of > 0 AND ${isPaid}`
+  const sharedUnitsPaid = lineAgg('SUM(ti.shares) / MAX(ti.share_of)', paidShares)
   const ledgerColumns = `
-      CAST(${lineSum('quantity', live)} AS INTEGER) AS held_quantity,
-      CAST(${shareOf} AS INTEGER) AS share_of,
-      CAST(CASE WHEN ${shareOf} > 0 AND ${lineSum('quantity', isPaid)} + ${sharedUnitsPaid} < oi.quantity
-        THEN ${sharesPaid} % ${shareOf} ELSE 0 END AS INTEGER) AS shares_paid,
-      CAST(${lineSum('shares', live)} AS INTEGER) AS shares_held,`
+      CAST(${lineAgg('SUM(ti.quantity)', live)} AS INTEGER) AS held_quantity,
+      CAST(${lineAgg('MAX(ti.share_of)', `ti.share_of > 0 AND (${isPaid} OR ${live})`)} AS INTEGER) AS share_of,
+      CAST(${lineAgg('SUM(ti.shares) % MAX(ti.share_of)', paidShares)} AS INTEGER) AS shares_paid,
+      CAST(${lineAgg('SUM(ti.shares)', live)} AS INTEGER) AS shares_held,`
+  const liveClaim = (order) =>
+    `EXISTS (SELECT 1 FROM transactions tr WHERE tr.\`order\` = ${order} AND ${live})`
 
   const payments = app.findCollectionByNameOrId('order_payments_status')
   payments.viewQuery = `
@@ -67,7 +68,7 @@ function saveStatusViews(app, ledger) {
       ${ledger ? `CAST(${held('o.id')} AS INTEGER) AS held_amount,` : ''}
       CAST(CASE
         WHEN ${billPaid('o.id')} THEN 'paid'
-        WHEN ${paid('o.id')} > 0 OR ${held('o.id')} > 0 THEN 'paying'
+        WHEN ${paid('o.id')} > 0 OR ${liveClaim('o.id')} THEN 'paying'
         ELSE 'pending'
       END AS TEXT) AS status
     FROM orders o`
@@ -93,7 +94,7 @@ function saveStatusViews(app, ledger) {
       CAST(CASE
         WHEN o.id IS NULL THEN 'free'
         WHEN ${billPaid('o.id')} THEN 'paid'
-        WHEN ${paid('o.id')} > 0 OR ${held('o.id')} > 0 THEN 'paying'
+        WHEN ${paid('o.id')} > 0 OR ${liveClaim('o.id')} THEN 'paying'
         ELSE 'occupied'
       END AS TEXT) AS status
     FROM tables t
@@ -110,7 +111,7 @@ function saveStatusViews(app, ledger) {
       oi.quantity AS total_quantity,
       CAST(CASE
         WHEN ${billPaid('oi.`order`')} THEN oi.quantity
-        ELSE MIN(oi.quantity, ${lineSum('quantity', isPaid)}${ledger ? ` + ${sharedUnitsPaid}` : ''})
+        ELSE MIN(oi.quantity, ${wholePaid}${ledger ? ` + ${sharedUnitsPaid}` : ''})
       END AS INTEGER) AS paid_quantity,
       ${ledger ? ledgerColumns : ''}
       oi.created AS created

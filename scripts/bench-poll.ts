@@ -157,10 +157,11 @@ try {
 
   // what one read costs on an idle server, for scale
   measuring = true
-  for (const table of tables.slice(0, 30)) await poll(table)
+  for (const table of tables.slice(0, Number(process.env.BENCH_IDLE_TABLES ?? 30))) await poll(table)
   measuring = false
   const idle = Object.values(latencies).flat()
-  console.log(`\n  one diner at a time: p50 ${percentile(idle, 50).toFixed(1)} ms, p95 ${percentile(idle, 95).toFixed(1)} ms`)
+  const perRead = (Object.keys(latencies) as Read[]).map((kind) => `${kind} ${percentile(latencies[kind], 95).toFixed(1)}`).join(', ')
+  console.log(`\n  one diner at a time: p50 ${percentile(idle, 50).toFixed(1)} ms, p95 ${percentile(idle, 95).toFixed(1)} ms (p95 per read: ${perRead} ms)`)
   resetStep()
 
   /** N diners polling for one warm-up interval and the measured window. */
