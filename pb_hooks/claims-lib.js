@@ -249,23 +249,32 @@ function attachSession(app, transactionId, body) {
   return { status: 200, body: { id: tx.id, status: tx.getString('status') } }
 }
 
-/** The claim's end once renewed: `idleSeconds` from now, never past `maxSeconds` after it was made. */
+/**
+ * Renews a live claim: its end moves to `idleSeconds` from now, never past `maxSeconds` after it
+ * was made and never earlier than it was (a bank debit still settling is held for days). One
+ * UPDATE, atomic on its own: the payment page's heartbeat costs one small write and no record
+ * save (no hooks, no realtime event: nobody needs to hear about a renewal).
+ */
 function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
-  const ended = refuse(409, 'claim_ended', 'This payment has ended. Please start it again.')
-  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
-  const now = Date.now()
-  if (!tx || tx.getString('status') !== 'pending') return ended
-  const expires = tx.getString('claim_expires_at')
-  if (!expires || expires <= bill.toDbDate(now)) return ended
-  const madeAt = new Date(tx.getString('created').replace(' ', 'T')).getTime()
-  const until = Math.min(now + idleSeconds * 1000, madeAt + maxSeconds * 1000)
-  // never shortens a claim (a bank debit still settling is held for days)
-  if (bill.toDbDate(until) > expires) {
-    tx.set('claim_expires_at', bill.toDbDate(until))
-    // only the expiry changes, to a date: nothing to re-validate
-    app.saveNoValidate(tx)
-  }
-  return { status: 200, body: { claimExpiresAt: tx.getString('claim_expires_at') } }
+  const now = bill.toDbDate(Date.now())
+  app
+    .db()
+    .newQuery(
+      `UPDATE transactions
+       SET claim_expires_at = MIN({:idleUntil}, strftime('%Y-%m-%d %H:%M:%fZ', created, '+' || {:maxSeconds} || ' seconds'))
+       WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}
+         AND claim_expires_at < MIN({:idleUntil}, strftime('%Y-%m-%d %H:%M:%fZ', created, '+' || {:maxSeconds} || ' seconds'))`,
+    )
+    .bind({ id: transactionId, now, idleUntil: bill.toDbDate(Date.now() + idleSeconds * 1000), maxSeconds: Math.trunc(maxSeconds) })
+    .execute()
+  const rows = arrayOf(new DynamicModel({ claim_expires_at: '' }))
+  app
+    .db()
+    .newQuery("SELECT claim_expires_at FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}")
+    .bind({ id: transactionId, now })
+    .all(rows)
+  if (rows.length === 0) return refuse(409, 'claim_ended', 'This payment has ended. Please start it again.')
+  return { status: 200, body: { claimExpiresAt: rows[0].claim_expires_at } }
 }
 
 /** The most lapsed claims one sweep ends; the next sweep takes the rest. */

@@ -31,10 +31,16 @@ const pocketbase = external
   : await startPocketBase({ dataDir, port: Number(process.env.BENCH_POCKETBASE_PORT ?? 8210), superuserEmail: superuser.email, superuserPassword: superuser.password })
 const stripeMock = await startStripeMock(Number(process.env.BENCH_STRIPE_MOCK_PORT ?? 12210))
 try {
-  const ctx = createContext(functionsEnv({ pocketbaseUrl: pocketbase.url, superuser, stripeApiUrl: stripeMock.url, appUrl: 'http://127.0.0.1:5173' }))
+  const ctx = createContext({
+    ...functionsEnv({ pocketbaseUrl: pocketbase.url, superuser, stripeApiUrl: stripeMock.url, appUrl: 'http://127.0.0.1:5173' }),
+    // twenty tables take hundreds of checkouts a minute here: the per-table limit is not measured
+    CONTO_TABLE_CHECKOUTS_PER_MINUTE: '1000',
+  })
   const stripeTime = measureStripe(ctx)
   const tables = await seedTables(ctx)
   let next = 0
+  /** The claim cookie of each checkout made, for the heartbeats below. */
+  const claimCookies: string[] = []
   const body = () => JSON.stringify({
     tableId: tables[next++ % tables.length],
     tips: { mode: 'percent', amount: 5 },
@@ -48,6 +54,8 @@ try {
     )
     if (response.status !== 200) throw new Error(`create-checkout-session answered ${response.status}: ${await response.text()}`)
     const total = performance.now() - start
+    const cookie = response.headers.get('set-cookie')?.split(';')[0]
+    if (cookie) claimCookies.push(cookie)
     return { total, stripe: store.stripeMs, own: total - store.stripeMs }
   }
 
@@ -59,6 +67,27 @@ try {
       const values = samples.map((s) => s[part])
       console.log(`  ${`${label}, ${part === 'own' ? 'our own time' : part === 'stripe' ? 'stripe-mock' : 'total'}`.padEnd(34)}${fmt(percentile(values, 50))}${fmt(percentile(values, 95))}${fmt(Math.max(...values))}`)
     }
+  }
+
+  // the payment page's heartbeat: one small write renewing a live claim (docs/decisions/018)
+  let beat = 0
+  const heartbeatOnce = async () => {
+    const cookie = claimCookies[beat++ % claimCookies.length]!
+    const start = performance.now()
+    const response = await handleFunctionRequest(
+      new Request('http://bench/api/stripe/claim-heartbeat', { method: 'POST', headers: { cookie }, body: '{}' }),
+      ctx,
+    )
+    if (response.status !== 200) throw new Error(`claim-heartbeat answered ${response.status}: ${await response.text()}`)
+    const total = performance.now() - start
+    return { total, stripe: 0, own: total }
+  }
+  console.log(`\nclaim-heartbeat (ms), ${claimCookies.length} live claims   p50     p95     max   writes/s`)
+  for (const [label, count, concurrency] of [['1 at a time', ROUNDS.serial, 1], ['20 concurrent', ROUNDS.concurrent, 20]] as const) {
+    const started = performance.now()
+    const values = (await run(count, concurrency, heartbeatOnce)).map((sample) => sample.total)
+    const perSecond = count / ((performance.now() - started) / 1000)
+    console.log(`  ${label.padEnd(34)}${fmt(percentile(values, 50))}${fmt(percentile(values, 95))}${fmt(Math.max(...values))}${perSecond.toFixed(0).padStart(10)}`)
   }
 
   const token = await superuserToken(pocketbase.url)
