@@ -45,4 +45,20 @@ function getBaseAmount(input) {
   return Math.min(available, subtotal)
 }
 
-module.exports = { getTipAmount, getEqualShareAmount, getUnitShareAmount, getBaseAmount }
+function greatestDivisor(a, b) {
+  return b === 0 ? a : greatestDivisor(b, a % b)
+}
+
+const VULGAR_FRACTIONS = {
+  '1/2': '½', '1/3': '⅓', '2/3': '⅔', '1/4': '¼', '3/4': '¾', '1/5': '⅕', '2/5': '⅖', '3/5': '⅗', '4/5': '⅘',
+  '1/6': '⅙', '5/6': '⅚', '1/7': '⅐', '1/8': '⅛', '3/8': '⅜', '5/8': '⅝', '7/8': '⅞', '1/9': '⅑', '1/10': '⅒',
+}
+
+/** A share of one unit as people write it, in lowest terms: '⅓', else '2/7' (src/lib/share-fraction.ts). */
+function formatShare(parts, of) {
+  const divisor = parts > 0 && of > 0 ? greatestDivisor(parts, of) : 1
+  const plain = `${parts / divisor}/${of / divisor}`
+  return VULGAR_FRACTIONS[plain] || plain
+}
+
+module.exports = { getTipAmount, getEqualShareAmount, getUnitShareAmount, getBaseAmount, formatShare }

@@ -4,6 +4,7 @@
 // reconciliations of one payment (webhook and status poll) never send it twice, and the SMTP
 // round trip never holds SQLite's writer. Not a hook file itself.
 const bill = require(`${__hooks}/bill-state.js`)
+const maths = require(`${__hooks}/claims-maths.js`)
 const { escapeHtml, sendMail } = require(`${__hooks}/mail-lib.js`)
 
 const SENT_STATUSES = ['completed', 'partially_refunded']
@@ -31,7 +32,13 @@ function claimReceipt(app, transactionId) {
   const lines = app.findRecordsByFilter('transaction_items', 'transaction = {:tx}', 'created', 0, 0, { tx: tx.id }).map((covered) => {
     const line = app.findRecordById('order_items', covered.getString('order_item'))
     const item = bill.findOrNull(() => app.findRecordById('items', line.getString('item')))
-    return { name: item ? item.getString('name') : '—', quantity: covered.getInt('quantity'), unit: line.getInt('unit_price') }
+    const quantity = covered.getInt('quantity')
+    return {
+      name: item ? item.getString('name') : '—',
+      // a share of one unit (decision 018) reads "⅓ · Vino rosso"; whole units "2 × Carbonara"
+      label: covered.getInt('share_of') > 0 ? `${maths.formatShare(covered.getInt('shares'), covered.getInt('share_of'))} ·` : `${quantity} ×`,
+      amount: covered.getInt('amount') || quantity * line.getInt('unit_price'),
+    }
   })
   return {
     to,
@@ -53,7 +60,7 @@ function claimReceipt(app, transactionId) {
 function receiptMail(r) {
   const money = (minor) => formatMoney(minor, r.currency)
   const rows = [
-    ...r.lines.map((line) => [`${line.quantity} × ${line.name}`, money(line.quantity * line.unit)]),
+    ...r.lines.map((line) => [`${line.label} ${line.name}`, money(line.amount)]),
     ['Conto / Bill', money(r.base)],
     ['Mancia / Tip', money(r.tip)],
     ['Totale pagato / Total paid', money(r.total)],

@@ -9,7 +9,7 @@ interface Receipt {
   paidAt: string
   transactionId: string
   currency: string
-  lines: { name: string; quantity: number; unit: number }[]
+  lines: { name: string; label: string; amount: number }[]
   base: number
   tip: number
   total: number
@@ -30,10 +30,10 @@ const receipt: Receipt = {
   transactionId: 'abc123def456ghi',
   currency: 'EUR',
   lines: [
-    { name: 'Margherita', quantity: 2, unit: 850 },
-    { name: 'Vino rosso', quantity: 1, unit: 1800 },
+    { name: 'Margherita', label: '2 ×', amount: 1700 },
+    { name: 'Vino rosso', label: '⅓ ·', amount: 600 },
   ],
-  base: 3500,
+  base: 2300,
   tip: 175,
   total: 3675,
   method: 'apple_pay',
@@ -56,8 +56,8 @@ describe('pb_hooks/receipt-lib.js', () => {
       'Thank you! You paid 36,75 EUR at Da <Mario> & figli (table 4, order no. 102).',
       '',
       '2 × Margherita: 17,00 EUR',
-      '1 × Vino rosso: 18,00 EUR',
-      'Conto / Bill: 35,00 EUR',
+      '⅓ · Vino rosso: 6,00 EUR',
+      'Conto / Bill: 23,00 EUR',
       'Mancia / Tip: 1,75 EUR',
       'Totale pagato / Total paid: 36,75 EUR',
       '',
