@@ -115,7 +115,7 @@ describe('OrderClaims', () => {
     expect(items[0]?.textContent).toContain('for 1 min')
     expect(items[0]?.textContent).toContain('12.50 euros')
     expect(items[1]?.textContent).toContain('Equal split · 1 of 3')
-    expect(items[2]?.textContent).toContain('1 × Pizza margherita, ⅓ · Vino rosso')
+    expect(items[2]?.textContent?.replace(/\u00a0/g, ' ')).toContain('1 × Pizza margherita, ⅓ · Vino rosso')
     expect(items[2]?.textContent).toContain('just started')
     expect(items[2]?.textContent).toContain(`+ ${euro(100)} tip`)
   })
@@ -144,6 +144,8 @@ describe('OrderClaims', () => {
     expect(dialog.textContent).toContain('The diner will have to start the payment again.')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith(`Payment of ${euro(1100)} released: the table can pay it again.`))
+    // the toaster sits under the panel's modal dialog, so the panel says it as well
+    expect(screen.getByRole('status').textContent).toBe(`Payment of ${euro(1100)} released: the table can pay it again.`)
     const [url, init] = fetch.mock.calls[0] ?? []
     expect(url).toBe('/api/admin/release-claim')
     expect(JSON.parse(String(init?.body))).toEqual({ transactionId: 'claim3' })

@@ -75,9 +75,10 @@ describe('formatShareFraction', () => {
 })
 
 describe('formatClaimPart', () => {
+  // no-break spaces keep the count with the name
   it('names shares with their fraction and whole units with their count', () => {
-    expect(formatClaimPart({ kind: 'shares', orderItemId: 'wine', shares: 1, shareOf: 3 }, 'Vino rosso')).toBe('⅓ · Vino rosso')
-    expect(formatClaimPart({ kind: 'units', orderItemId: 'pizza', quantity: 2 }, 'Pizza margherita')).toBe('2 × Pizza margherita')
+    expect(formatClaimPart({ kind: 'shares', orderItemId: 'wine', shares: 1, shareOf: 3 }, 'Vino rosso')).toBe('⅓\u00a0·\u00a0Vino rosso')
+    expect(formatClaimPart({ kind: 'units', orderItemId: 'pizza', quantity: 2 }, 'Pizza margherita')).toBe('2\u00a0×\u00a0Pizza margherita')
   })
 })
 

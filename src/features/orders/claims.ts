@@ -84,9 +84,10 @@ export function formatShareFraction(shares: number, shareOf: number): string {
   return FRACTIONS[fraction] ?? fraction
 }
 
-/** '⅓ · Vino rosso' or '2 × Pizza margherita'. */
+/** '⅓ · Vino rosso' or '2 × Pizza margherita' (no-break spaces: the count never ends a line alone). */
 export function formatClaimPart(part: ClaimPart, name: string): string {
-  return part.kind === 'shares' ? `${formatShareFraction(part.shares, part.shareOf)} · ${name}` : `${part.quantity} × ${name}`
+  const count = part.kind === 'shares' ? `${formatShareFraction(part.shares, part.shareOf)}\u00a0·` : `${part.quantity}\u00a0×`
+  return `${count}\u00a0${name}`
 }
 
 /** Managers and administrators release a diner's claim (POST /api/admin/release-claim allows the same roles). */

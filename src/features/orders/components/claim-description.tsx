@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { formatMoney } from '@/lib/money'
@@ -19,13 +20,18 @@ export function ClaimDescription({ claim, names, now }: ClaimDescriptionProps) {
   const coverage = getClaimCoverage(claim, claim.expand?.transaction_items_via_transaction ?? [])
   const minutes = getElapsedMinutes(claim.created, now)
 
-  let covers: string
+  let covers: ReactNode
   if (coverage.kind === 'full') covers = t('order.claims.full')
   else if (coverage.kind === 'equal') covers = t('order.claims.equal', { payingFor: coverage.payingFor, totalGuests: coverage.totalGuests })
+  else if (coverage.parts.length === 0) covers = t('order.claims.items')
   else {
-    covers = coverage.parts
-      .map((part) => formatClaimPart(part, names.get(part.orderItemId) ?? t('order.lines.unknownItem')))
-      .join(', ')
+    // one line a part on screen; the hidden commas keep them apart for a screen reader
+    covers = coverage.parts.map((part, index) => (
+      <span key={`${part.orderItemId}-${part.kind}`} className={styles.part}>
+        {formatClaimPart(part, names.get(part.orderItemId) ?? t('order.lines.unknownItem'))}
+        {index < coverage.parts.length - 1 ? <span className="visually-hidden">, </span> : null}
+      </span>
+    ))
   }
 
   return (
@@ -36,7 +42,7 @@ export function ClaimDescription({ claim, names, now }: ClaimDescriptionProps) {
           <span className={styles.tip}>{t('order.claims.tip', { amount: formatMoney(claim.tip_amount, claim.currency) })}</span>
         ) : null}
       </span>
-      <span className={styles.covers}>{covers || t('order.claims.items')}</span>
+      <span className={styles.covers}>{covers}</span>
       <time className={styles.since} dateTime={claim.created.replace(' ', 'T')}>
         {minutes < 1 ? t('order.claims.sinceNow') : t('order.claims.since', { time: formatElapsed(minutes, i18n.language) })}
       </time>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Sheet } from '@/components/ui/sheet'
 import { formatMoney } from '@/lib/money'
@@ -22,6 +22,9 @@ interface OrderClaimsProps {
   focusAfterLastRef: RefObject<HTMLElement | null>
 }
 
+/** How long the panel's own "released" line stays. */
+const NOTICE_MS = 6_000
+
 /** "Payments in progress": what diners' open payment pages hold of the bill, and since when. */
 export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focusAfterLastRef }: OrderClaimsProps) {
   const { t } = useTranslation('floor')
@@ -31,7 +34,14 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
   // set by a release that worked, read once the confirm sheet has closed
   const releasedRef = useRef(false)
   const [confirming, setConfirming] = useState<LiveClaimRecord | null>(null)
+  const [notice, setNotice] = useState('')
   const release = useClaimRelease(restaurantId)
+
+  useEffect(() => {
+    if (!notice) return
+    const timer = setTimeout(() => setNotice(''), NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [notice])
 
   const names = new Map(lines.map((line) => [line.id, line.expand?.item?.name ?? t('order.lines.unknownItem')]))
 
@@ -54,7 +64,9 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
     release.mutate(claim.id, {
       onSuccess: () => {
         releasedRef.current = true
-        toast.success(t('order.claims.released', { amount }))
+        const text = t('order.claims.released', { amount })
+        toast.success(text)
+        setNotice(text)
       },
       // the floor has been refetched by now (the mutation waits for it), so the list is current
       onSettled: () => setConfirming(null),
@@ -92,6 +104,11 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
           </ul>
         </section>
       ) : null}
+      {/* The toaster sits under the panel's modal dialog, so the panel says it too, outside the
+          section, which may just have gone. */}
+      <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
+        {notice}
+      </p>
       {/* outside the section, so it still closes (and hands focus on) when the last claim goes */}
       <Sheet
         open={confirming !== null}
