@@ -132,7 +132,7 @@ export const CLAIMS_POLL_MS = 10_000
  * realtime refetches them on every payment change; the poll catches claims that lapse, which
  * nothing announces until the sweep marks them failed.
  */
-export function useOrderClaims(restaurantId: string, orderId: string) {
+export function useOrderClaims(restaurantId: string, orderId: string, enabled = true) {
   return useQuery({
     queryKey: orderKeys.claims(restaurantId, orderId),
     queryFn: () =>
@@ -142,6 +142,7 @@ export function useOrderClaims(restaurantId: string, orderId: string) {
         sort: 'created',
       }),
     refetchInterval: CLAIMS_POLL_MS,
+    enabled,
   })
 }
 
@@ -152,8 +153,8 @@ const CLAIMS_CLOCK_MS = 5_000
  * The order's live claims as of now, the sum they hold (what the views call held_amount) and the
  * clock used, so "since when" counts on. A claim leaves as soon as it lapses on this clock.
  */
-export function useLiveClaims(restaurantId: string, orderId: string) {
-  const claims = useOrderClaims(restaurantId, orderId)
+export function useLiveClaims(restaurantId: string, orderId: string, enabled = true) {
+  const claims = useOrderClaims(restaurantId, orderId, enabled)
   const now = useNow(CLAIMS_CLOCK_MS)
   return useMemo(() => {
     const live = (claims.data ?? []).filter((claim) => isLiveClaim(claim, now))

@@ -35,7 +35,8 @@ export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims,
   const order = useOrder(restaurantId, orderId)
   const lines = useOrderLines(restaurantId, orderId)
   const payment = useOrderPaymentStatus(restaurantId, orderId)
-  const live = useLiveClaims(restaurantId, orderId)
+  // a closed order has nobody paying: no need to keep asking
+  const live = useLiveClaims(restaurantId, orderId, order.data ? !order.data.closed_at : false)
   const billTabRef = useRef<HTMLButtonElement>(null)
   const addLine = useOrderLineAdd(restaurantId)
   const removeLine = useOrderLineRemove(restaurantId)
