@@ -28,3 +28,20 @@ export function formatRelativeTime(minutes: number, language: string): string {
   const { value, unit } = getRelativeTime(minutes)
   return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(-value, unit)
 }
+
+const unitFormatters = new Map<string, Intl.NumberFormat>()
+
+/**
+ * A span of time, short: '45 min', '2 h', '3 d' (SPEC relative time: minutes under 60, hours
+ * under 1440 minutes, otherwise days).
+ */
+export function formatElapsed(minutes: number, language: string): string {
+  const { value, unit } = getRelativeTime(minutes)
+  const key = `${language}:${unit}`
+  let formatter = unitFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' })
+    unitFormatters.set(key, formatter)
+  }
+  return formatter.format(value)
+}

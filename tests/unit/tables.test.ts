@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatElapsed } from '@/features/tables/elapsed'
+import { formatElapsed } from '@/lib/time'
 import {
   countByStatus,
   filterTables,

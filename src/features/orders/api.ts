@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { floorQueryKey } from '@/lib/floor-live'
 import { pb } from '@/lib/pocketbase'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import type { OrderItemStatusRecord, OrderPaymentStatusRecord, UserRecord } from '@/lib/pocketbase-types'
 import { buildOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
-import type { MenuItemRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
+import { useNow } from '@/lib/use-now'
+import { isLiveClaim } from './claims'
+import type { LiveClaimRecord, MenuItemRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
 
 export const ORDER_ITEMS_PAGE_SIZE = 100
 
@@ -17,6 +20,7 @@ export const orderKeys = {
   payment: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'payment', orderId] as const,
   transactions: (restaurantId: string, orderId: string) =>
     [...orderKeys.all(restaurantId), 'transactions', orderId] as const,
+  claims: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'claims', orderId] as const,
   menu: (restaurantId: string) => [...floorQueryKey(restaurantId), 'menu'] as const,
   staff: (restaurantId: string) => [...floorQueryKey(restaurantId), 'staff'] as const,
 }
@@ -118,6 +122,49 @@ export function useOrderTransactions(restaurantId: string, orderId: string) {
         sort: '-created',
       }),
   })
+}
+
+/** How often live claims are fetched again even without a realtime event (a claim lapses silently). */
+export const CLAIMS_POLL_MS = 10_000
+
+/**
+ * The order's live claims, oldest first, with the rows saying what each covers. The floor's
+ * realtime refetches them on every payment change; the poll catches claims that lapse, which
+ * nothing announces until the sweep marks them failed.
+ */
+export function useOrderClaims(restaurantId: string, orderId: string, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.claims(restaurantId, orderId),
+    queryFn: () =>
+      pb.collection('transactions').getFullList<LiveClaimRecord>({
+        filter: pb.filter("order = {:orderId} && status = 'pending' && claim_expires_at > @now", { orderId }),
+        expand: 'transaction_items_via_transaction',
+        sort: 'created',
+      }),
+    refetchInterval: CLAIMS_POLL_MS,
+    enabled,
+  })
+}
+
+/** The clock claims are compared with: a lapsed claim leaves the list within this long. */
+const CLAIMS_CLOCK_MS = 5_000
+
+/**
+ * The order's live claims as of now, the sum they hold (what the views call held_amount) and the
+ * clock used, so "since when" counts on. A claim leaves as soon as it lapses on this clock.
+ */
+export function useLiveClaims(restaurantId: string, orderId: string, enabled = true) {
+  const claims = useOrderClaims(restaurantId, orderId, enabled)
+  const now = useNow(CLAIMS_CLOCK_MS)
+  return useMemo(() => {
+    const live = (claims.data ?? []).filter((claim) => isLiveClaim(claim, now))
+    return {
+      claims: live,
+      heldAmount: live.reduce((sum, claim) => sum + claim.base_amount, 0),
+      isLoaded: claims.isSuccess,
+      now,
+    }
+  }, [claims.data, claims.isSuccess, now])
 }
 
 /** Dishes staff can add to an order. */

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next'
 import { floorQueryKey } from '@/lib/floor-live'
+import { FunctionError, callFunction } from '@/lib/functions-client'
 import { pb } from '@/lib/pocketbase'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { useAppMutation } from '@/lib/use-app-mutation'
@@ -94,4 +96,31 @@ export function useOrderClose(restaurantId: string) {
   return useFloorMutation(restaurantId, (orderId: string) =>
     pb.collection('orders').update<OrderRecord>(orderId, { closed_at: toPocketBaseDate(new Date()) }),
   )
+}
+
+/** Why a release failed, as a key under floor's `order.claims.errors`; undefined for anything else. */
+export function getReleaseErrorKey(error: unknown): 'claim_not_found' | 'claim_ended' | 'forbidden' | 'network' | undefined {
+  if (!(error instanceof FunctionError)) return undefined
+  if (error.code === 'claim_not_found' || error.code === 'claim_ended') return error.code
+  if (error.status === 403) return 'forbidden'
+  if (error.status === 0) return 'network'
+  return undefined
+}
+
+/**
+ * A manager or admin ends a diner's live claim (POST /api/admin/release-claim): the rest of the
+ * table can pay at once, and that diner's payment page stops. The floor refetches either way, so
+ * a claim that had already ended leaves the list too.
+ */
+export function useClaimRelease(restaurantId: string) {
+  const { t } = useTranslation('floor')
+  return useAppMutation({
+    mutationFn: (transactionId: string) =>
+      callFunction<{ released: boolean }>('/api/admin/release-claim', { transactionId }, { token: pb.authStore.token }),
+    errorToast: (error) => {
+      const key = getReleaseErrorKey(error)
+      return key ? t(`order.claims.errors.${key}`) : t('order.claims.errors.other', { message: getErrorMessage(error) })
+    },
+    invalidates: () => [floorQueryKey(restaurantId)],
+  })
 }

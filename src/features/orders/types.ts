@@ -17,6 +17,11 @@ export type TransactionStatus = Schema.TransactionsRecord['status']
 
 export type TransactionRecord = Schema.TransactionsRecord
 
+/** A diner's claim on the bill: a pending transaction with the rows of what it covers. */
+export interface LiveClaimRecord extends TransactionRecord {
+  expand?: { transaction_items_via_transaction?: Schema.TransactionItemsRecord[] }
+}
+
 /** An order with its derived payment state (order_payments_status). */
 export interface OrderWithStatus extends OrderRecord {
   total_amount: number

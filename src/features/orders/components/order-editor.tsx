@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { formatMoney, getAmountLeft } from '@/lib/money'
-import { useOrder, useOrderLines, useOrderPaymentStatus } from '../api'
+import { useLiveClaims, useOrder, useOrderLines, useOrderPaymentStatus } from '../api'
 import { canCloseOrder } from '../order-lines'
 import { useOrderClose, useOrderLineAdd, useOrderLineRemove } from '../mutations'
 import { MenuPicker } from './menu-picker'
+import { OrderClaims } from './order-claims'
 import { OrderLines } from './order-lines'
 import { OrderStatusBadge } from './order-status-badge'
 import styles from './order-panel.module.css'
@@ -17,18 +18,26 @@ interface OrderEditorProps {
   restaurantId: string
   orderId: string
   currency: string
+  /** Managers and admins may release a diner's payment in progress. */
+  canReleaseClaims: boolean
   onClosed: () => void
 }
 
 type Tab = 'bill' | 'menu'
 
-/** An open order: its lines (− / +), what is paid and left, the menu to add from, and closing. */
-export function OrderEditor({ restaurantId, orderId, currency, onClosed }: OrderEditorProps) {
+/**
+ * An open order: payments in progress, its lines (− / +), what is paid, being paid and left, the
+ * menu to add from, and closing.
+ */
+export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims, onClosed }: OrderEditorProps) {
   const { t } = useTranslation('floor')
   const [tab, setTab] = useState<Tab>('bill')
   const order = useOrder(restaurantId, orderId)
   const lines = useOrderLines(restaurantId, orderId)
   const payment = useOrderPaymentStatus(restaurantId, orderId)
+  // a closed order has nobody paying: no need to keep asking
+  const live = useLiveClaims(restaurantId, orderId, order.data ? !order.data.closed_at : false)
+  const billTabRef = useRef<HTMLButtonElement>(null)
   const addLine = useOrderLineAdd(restaurantId)
   const removeLine = useOrderLineRemove(restaurantId)
   const closeOrder = useOrderClose(restaurantId)
@@ -48,6 +57,8 @@ export function OrderEditor({ restaurantId, orderId, currency, onClosed }: Order
   const status = payment.data
   const lineCount = lines.data.reduce((sum, line) => sum + line.total_quantity, 0)
   const waiter = order.data.expand?.waiter
+  // the claims as this clock sees them, so the totals agree with the list above them
+  const held = live.isLoaded ? live.heldAmount : status.held_amount
   const addItem = (item: { id: string; price: number }) => addLine.mutate({ orderId, item, lines: lines.data })
 
   return (
@@ -59,8 +70,19 @@ export function OrderEditor({ restaurantId, orderId, currency, onClosed }: Order
         {waiter ? <span>{waiter.name || waiter.email}</span> : null}
       </div>
 
+      {open ? (
+        <OrderClaims
+          restaurantId={restaurantId}
+          claims={live.claims}
+          lines={lines.data}
+          now={live.now}
+          canRelease={canReleaseClaims}
+          focusAfterLastRef={billTabRef}
+        />
+      ) : null}
+
       <div className={styles.tabs} role="tablist" aria-label={t('order.tabs.label')}>
-        <button type="button" role="tab" className={styles.tab} aria-selected={tab === 'bill'} onClick={() => setTab('bill')}>
+        <button ref={billTabRef} type="button" role="tab" className={styles.tab} aria-selected={tab === 'bill'} onClick={() => setTab('bill')}>
           {t('order.tabs.bill')}
           <span className={styles.tabCount}>{lineCount}</span>
         </button>
@@ -103,9 +125,15 @@ export function OrderEditor({ restaurantId, orderId, currency, onClosed }: Order
           <dt>{t('order.totals.paid')}</dt>
           <dd>{formatMoney(status.paid_amount, currency)}</dd>
         </div>
+        {held > 0 ? (
+          <div className={styles.totalHeld}>
+            <dt>{t('order.totals.held')}</dt>
+            <dd>{formatMoney(held, currency)}</dd>
+          </div>
+        ) : null}
         <div className={styles.totalLeft}>
           <dt>{t('order.totals.left')}</dt>
-          <dd>{formatMoney(getAmountLeft(status.total_amount, status.paid_amount), currency)}</dd>
+          <dd>{formatMoney(getAmountLeft(status.total_amount, status.paid_amount + held), currency)}</dd>
         </div>
       </dl>
 

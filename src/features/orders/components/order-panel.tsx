@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SidePanel } from '@/components/ui/side-panel'
 import type { TableStatusRecord, UserRecord } from '@/lib/pocketbase-types'
+import { canReleaseClaims } from '../claims'
 import { OpenOrderForm } from './open-order-form'
 import { OrderEditor } from './order-editor'
 
@@ -34,6 +35,7 @@ export function OrderPanel({ restaurantId, table, tableLabel, currentUser, onClo
           restaurantId={restaurantId}
           orderId={orderId}
           currency={table.currency}
+          canReleaseClaims={canReleaseClaims(currentUser.role)}
           onClosed={onClose}
         />
       ) : (

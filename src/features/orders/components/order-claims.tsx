@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Sheet } from '@/components/ui/sheet'
+import { formatMoney } from '@/lib/money'
+import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import { toast } from '@/lib/toast'
+import { useClaimRelease } from '../mutations'
+import type { LiveClaimRecord } from '../types'
+import { ClaimDescription } from './claim-description'
+import styles from './order-claims.module.css'
+
+interface OrderClaimsProps {
+  restaurantId: string
+  /** Live claims only, oldest first. */
+  claims: LiveClaimRecord[]
+  /** The order's lines, to name what a by-items claim covers. */
+  lines: OrderItemStatusRecord[]
+  now: Date
+  /** Managers and admins release claims; waiters only see them. */
+  canRelease: boolean
+  /** Where focus goes when a release empties the list (the section disappears with its buttons). */
+  focusAfterLastRef: RefObject<HTMLElement | null>
+}
+
+/** How long the panel's own "released" line stays. */
+const NOTICE_MS = 6_000
+
+/** "Payments in progress": what diners' open payment pages hold of the bill, and since when. */
+export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focusAfterLastRef }: OrderClaimsProps) {
+  const { t } = useTranslation('floor')
+  const headingId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const triggerRef = useRef<HTMLButtonElement | null>(null)
+  // set by a release that worked, read once the confirm sheet has closed
+  const releasedRef = useRef(false)
+  const [confirming, setConfirming] = useState<LiveClaimRecord | null>(null)
+  const [notice, setNotice] = useState('')
+  const release = useClaimRelease(restaurantId)
+
+  useEffect(() => {
+    if (!notice) return
+    const timer = setTimeout(() => setNotice(''), NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [notice])
+
+  const names = new Map(lines.map((line) => [line.id, line.expand?.item?.name ?? t('order.lines.unknownItem')]))
+
+  // Runs for Cancel, Escape and the backdrop, and again on the dialog's close event: only then is
+  // the rest of the panel focusable again (a modal dialog makes it inert).
+  const closeConfirm = () => {
+    setConfirming(null)
+    if (!releasedRef.current) {
+      triggerRef.current?.focus()
+      return
+    }
+    releasedRef.current = false
+    // the released claim's row and its button are gone: the section heading, or past the section
+    const target = claims.length > 0 ? headingRef.current : focusAfterLastRef.current
+    target?.focus()
+  }
+
+  const confirmRelease = (claim: LiveClaimRecord) => {
+    const amount = formatMoney(claim.base_amount, claim.currency)
+    release.mutate(claim.id, {
+      onSuccess: () => {
+        releasedRef.current = true
+        const text = t('order.claims.released', { amount })
+        toast.success(text)
+        setNotice(text)
+      },
+      // the floor has been refetched by now (the mutation waits for it), so the list is current
+      onSettled: () => setConfirming(null),
+    })
+  }
+
+  return (
+    <>
+      {claims.length > 0 ? (
+        <section className={styles.claims} aria-labelledby={headingId}>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+            {t('order.claims.title')}
+            <span className={styles.count}>{claims.length}</span>
+          </h3>
+          <ul className={styles.list}>
+            {claims.map((claim) => (
+              <li key={claim.id} className={styles.claim}>
+                <ClaimDescription claim={claim} names={names} now={now} />
+                {canRelease ? (
+                  <button
+                    type="button"
+                    className={`btn btn--secondary ${styles.release}`}
+                    aria-label={t('order.claims.releaseLabel', { amount: formatMoney(claim.base_amount, claim.currency) })}
+                    disabled={release.isPending}
+                    onClick={(event) => {
+                      triggerRef.current = event.currentTarget
+                      setConfirming(claim)
+                    }}
+                  >
+                    {t('order.claims.release')}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {/* The toaster sits under the panel's modal dialog, so the panel says it too, outside the
+          section, which may just have gone. */}
+      <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
+        {notice}
+      </p>
+      {/* outside the section, so it still closes (and hands focus on) when the last claim goes */}
+      <Sheet
+        open={confirming !== null}
+        onClose={closeConfirm}
+        title={t('order.claims.confirm.title', {
+          amount: confirming ? formatMoney(confirming.base_amount, confirming.currency) : '',
+        })}
+        description={t('order.claims.confirm.description')}
+        actions={
+          <>
+            <button type="button" className="btn btn--secondary" onClick={closeConfirm}>
+              {t('order.claims.confirm.cancel')}
+            </button>
+            <button
+              type="button"
+              className={`btn btn--primary ${styles.danger}`}
+              disabled={release.isPending}
+              onClick={() => {
+                if (confirming) confirmRelease(confirming)
+              }}
+            >
+              {release.isPending ? t('order.claims.confirm.releasing') : t('order.claims.confirm.submit')}
+            </button>
+          </>
+        }
+      />
+    </>
+  )
+}
