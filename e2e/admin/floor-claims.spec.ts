@@ -32,6 +32,23 @@ function startPayment(page: Page, tableId: string, split: Split) {
   )
 }
 
+/** A toast is shown above the panel's modal dialog: the topmost element at its centre is the toast. */
+async function expectToastOnTop(page: Page, text: string) {
+  const shown = page.locator('.toast').filter({ hasText: text })
+  await expect(shown).toBeVisible()
+  // polled: the toast slides in, and a modal dialog would make anything outside it unreachable
+  await expect
+    .poll(async () => {
+      const box = await shown.boundingBox()
+      if (!box) return false
+      return page.evaluate(
+        ([x, y, wanted]) => Boolean(document.elementFromPoint(x, y)?.closest('.toast')?.textContent?.includes(wanted)),
+        [box.x + box.width / 2, box.y + box.height / 2, text] as const,
+      )
+    }, { message: `toast "${text}" is on top` })
+    .toBe(true)
+}
+
 /** The payment page's heartbeat: 200 while the claim lives, 409 once it was released. */
 function heartbeat(page: Page) {
   return page.evaluate(async () => (await fetch('/api/stripe/claim-heartbeat', { method: 'POST' })).status)
@@ -101,7 +118,7 @@ test('a manager sees the payments in progress and releases one; the table can pa
   await expect(confirm).toContainText('Il cliente dovrà ricominciare il pagamento.')
   await page.screenshot({ path: `${shots}/floor-claims-confirm-390.png` })
   await confirm.getByRole('button', { name: 'Sblocca', exact: true }).click()
-  await expect(panel.getByRole('status').filter({ hasText: `Pagamento di ${euro(1100)} sbloccato` })).toBeVisible()
+  await expectToastOnTop(page, `Pagamento di ${euro(1100)} sbloccato`)
   await expect(confirm).toBeHidden()
   await expect(claims.getByRole('listitem')).toHaveCount(1)
   await page.screenshot({ path: `${shots}/floor-claims-released-390.png` })
@@ -122,7 +139,7 @@ test('a manager sees the payments in progress and releases one; the table can pa
   for (const amount of [833, 1100]) {
     await claims.getByRole('button', { name: `Sblocca il pagamento di ${euro(amount)}` }).click()
     await page.getByRole('dialog', { name: `Sbloccare il pagamento di ${euro(amount)}?` }).getByRole('button', { name: 'Sblocca', exact: true }).click()
-    await expect(panel.getByRole('status').filter({ hasText: `Pagamento di ${euro(amount)} sbloccato` })).toBeVisible()
+    await expectToastOnTop(page, `Pagamento di ${euro(amount)} sbloccato`)
   }
   await expect(claims).toHaveCount(0)
   await expect(panel.getByRole('term').filter({ hasText: 'In pagamento' })).toHaveCount(0)

@@ -1,42 +1,42 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { Toaster as HotToaster, toast, useToasterStore } from 'react-hot-toast'
 import { getOverflowToastIds, getToastOffset, isStandaloneDisplay, toastOptions } from '@/lib/toast'
-import styles from './toaster.module.css'
 
 /**
- * App-wide toast outlet: spec durations, at most 20 visible, offset for installed apps. It lives in
- * a manual popover, raised to the top layer whenever a toast appears: a modal <dialog> (the floor's
- * side panel, a sheet) sits in the top layer too, and would otherwise hide every toast behind it.
+ * The open modal <dialog> toasts must render inside, if any: a modal dialog (the floor's side
+ * panel, a sheet) sits in the browser's top layer and makes the rest of the page inert, so a toast
+ * outside it would be hidden behind it. The last open one in document order is the innermost.
  */
+function useOpenDialog(): HTMLDialogElement | null {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null)
+  useEffect(() => {
+    const update = () => setDialog([...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1) ?? null)
+    const observer = new MutationObserver(update)
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
+    update()
+    return () => observer.disconnect()
+  }, [])
+  return dialog
+}
+
+/** App-wide toast outlet: spec durations, at most 20 visible, offset for installed apps. */
 export function Toaster() {
   const { toasts } = useToasterStore()
   const [standalone] = useState(isStandaloneDisplay)
-  const layer = useRef<HTMLDivElement>(null)
-  const visibleIds = toasts
-    .filter((item) => item.visible)
-    .map((item) => item.id)
-    .join(',')
+  const dialog = useOpenDialog()
 
   useEffect(() => {
     for (const id of getOverflowToastIds(toasts)) toast.dismiss(id)
   }, [toasts])
 
-  useEffect(() => {
-    const element = layer.current
-    if (!element || typeof element.showPopover !== 'function') return
-    // hide and show again: the layer goes above whatever entered the top layer since
-    if (element.matches(':popover-open')) element.hidePopover()
-    if (visibleIds) element.showPopover()
-  }, [visibleIds])
-
   const offset = getToastOffset(standalone)
-  return (
-    <div ref={layer} popover="manual" className={styles.layer}>
-      <HotToaster
-        position="top-center"
-        toastOptions={{ ...toastOptions, className: 'toast' }}
-        containerStyle={{ top: offset, left: 16, right: 16 }}
-      />
-    </div>
+  const outlet = (
+    <HotToaster
+      position="top-center"
+      toastOptions={{ ...toastOptions, className: 'toast' }}
+      containerStyle={{ top: offset, left: 16, right: 16 }}
+    />
   )
+  return dialog ? createPortal(outlet, dialog) : outlet
 }

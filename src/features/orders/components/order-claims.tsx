@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useId, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Sheet } from '@/components/ui/sheet'
 import { formatMoney } from '@/lib/money'
@@ -22,9 +22,6 @@ interface OrderClaimsProps {
   focusAfterLastRef: RefObject<HTMLElement | null>
 }
 
-/** How long the panel's own "released" line stays. */
-const NOTICE_MS = 6_000
-
 /** "Payments in progress": what diners' open payment pages hold of the bill, and since when. */
 export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focusAfterLastRef }: OrderClaimsProps) {
   const { t } = useTranslation('floor')
@@ -34,14 +31,7 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
   // set by a release that worked, read once the confirm sheet has closed
   const releasedRef = useRef(false)
   const [confirming, setConfirming] = useState<LiveClaimRecord | null>(null)
-  const [notice, setNotice] = useState('')
   const release = useClaimRelease(restaurantId)
-
-  useEffect(() => {
-    if (!notice) return
-    const timer = setTimeout(() => setNotice(''), NOTICE_MS)
-    return () => clearTimeout(timer)
-  }, [notice])
 
   const names = new Map(lines.map((line) => [line.id, line.expand?.item?.name ?? t('order.lines.unknownItem')]))
 
@@ -64,9 +54,7 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
     release.mutate(claim.id, {
       onSuccess: () => {
         releasedRef.current = true
-        const text = t('order.claims.released', { amount })
-        toast.success(text)
-        setNotice(text)
+        toast.success(t('order.claims.released', { amount }))
       },
       // the floor has been refetched by now (the mutation waits for it), so the list is current
       onSettled: () => setConfirming(null),
@@ -104,11 +92,6 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
           </ul>
         </section>
       ) : null}
-      {/* The toaster sits under the panel's modal dialog, so the panel says it too, outside the
-          section, which may just have gone. */}
-      <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
-        {notice}
-      </p>
       {/* outside the section, so it still closes (and hands focus on) when the last claim goes */}
       <Sheet
         open={confirming !== null}
