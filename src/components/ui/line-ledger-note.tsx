@@ -27,6 +27,7 @@ export function LineLedgerNote({ line, className }: { line: LedgerLine; classNam
     spoken.push(t('bill.sharesHeld', { fraction: words(ledger.sharesHeld, ledger.shareOf) }))
   }
   if (shown.length === 0) return null
+  if (spoken.join(', ') === shown.join(', ')) return <span className={className}>{shown.join(' · ')}</span>
   return (
     <span className={className}>
       <span aria-hidden="true">{shown.join(' · ')}</span>

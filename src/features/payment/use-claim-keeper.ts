@@ -5,9 +5,12 @@ import { releaseClaim, renewClaim } from './api'
 // Codes that say the claim is gone for good: a fresh checkout session is the way on.
 const ENDED_CODES: readonly string[] = ['claim_ended', 'claim_not_found']
 
-/** True when a heartbeat's failure says the claim no longer exists (released, lapsed or paid). */
+/**
+ * True when a heartbeat's failure says the claim no longer exists (released, lapsed or paid):
+ * its code, or the heartbeat's 409 whatever the body says.
+ */
 export function isClaimEnded(error: unknown): boolean {
-  return error instanceof FunctionError && ENDED_CODES.includes(error.code ?? '')
+  return error instanceof FunctionError && (ENDED_CODES.includes(error.code ?? '') || error.status === 409)
 }
 
 interface ClaimKeeperOptions {
