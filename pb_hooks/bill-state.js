@@ -43,22 +43,22 @@ function readBillState(app, orderId, options) {
   // itself when it is still open
   const rows = query(
     app,
-    `SELECT 0 AS kind, id AS ref, 0 AS claim, '' AS mode, '' AS split_group, unit_price AS amount, quantity, created AS sort
+    `SELECT 0 AS kind, id AS ref, 0 AS claim, '' AS mode, '' AS split_group, unit_price AS amount, quantity, 0 AS shares, 0 AS share_of, created AS sort
      FROM order_items WHERE \`order\` = {:order}
      UNION ALL
-     SELECT 1, '', (t.status = 'pending'), t.split_mode, t.split_group, SUM(t.base_amount), SUM(t.split_paying_for), ''
+     SELECT 1, '', (t.status = 'pending'), t.split_mode, t.split_group, SUM(t.base_amount), SUM(t.split_paying_for), 0, 0, ''
      FROM transactions t WHERE t.\`order\` = {:order} AND ${COUNTED}
      GROUP BY (t.status = 'pending'), t.split_mode, t.split_group
      UNION ALL
-     SELECT 2, ti.order_item, (t.status = 'pending'), '', '', 0, SUM(ti.quantity), ''
+     SELECT 2, ti.order_item, (t.status = 'pending'), '', '', SUM(ti.amount), SUM(ti.quantity), SUM(ti.shares), MAX(ti.share_of), ''
      FROM transaction_items ti JOIN transactions t ON t.id = ti.\`transaction\`
      WHERE t.\`order\` = {:order} AND ${COUNTED}
-     GROUP BY ti.order_item, (t.status = 'pending')
+     GROUP BY ti.order_item, (t.status = 'pending'), (ti.share_of > 0)
      UNION ALL
-     SELECT 3, id, 0, '', '', 0, 0, '' FROM orders WHERE id = {:order} AND closed_at = ''
+     SELECT 3, id, 0, '', '', 0, 0, 0, 0, '' FROM orders WHERE id = {:order} AND closed_at = ''
      ORDER BY kind, sort`,
     params,
-    { kind: 0, ref: '', claim: 0, mode: '', split_group: '', amount: 0, quantity: 0, sort: '' },
+    { kind: 0, ref: '', claim: 0, mode: '', split_group: '', amount: 0, quantity: 0, shares: 0, share_of: 0, sort: '' },
   )
   const lines = []
   const sums = []
@@ -71,7 +71,7 @@ function readBillState(app, orderId, options) {
     }
     if (row.kind === 0) lines.push({ id: row.ref, quantity: row.quantity, unit_price: row.amount })
     else if (row.kind === 1) sums.push({ claim: row.claim, mode: row.mode, split_group: row.split_group, amount: row.amount, shares: row.quantity })
-    else covered.push({ line: row.ref, claim: row.claim, quantity: row.quantity })
+    else covered.push({ line: row.ref, claim: row.claim, quantity: row.quantity, amount: row.amount, shares: row.shares, shareOf: row.share_of })
   }
 
   let total = 0
@@ -84,22 +84,49 @@ function readBillState(app, orderId, options) {
     else paid += sum.amount
     if (sum.mode === 'equal' && sum.split_group) equalShares[sum.split_group] = (equalShares[sum.split_group] || 0) + sum.shares
   }
-  const paidQty = {}
-  const claimedQty = {}
+  // per line: whole units and shares of single units, paid and held by live claims
+  const byLine = {}
   for (const row of covered) {
-    const target = row.claim ? claimedQty : paidQty
-    target[row.line] = (target[row.line] || 0) + row.quantity
+    const entry = byLine[row.line] || (byLine[row.line] = { paidQty: 0, heldQty: 0, shareOf: 0, paidShares: 0, heldShares: 0, paidShareAmount: 0, heldShareAmount: 0 })
+    if (row.shareOf > 0) {
+      entry.shareOf = row.shareOf
+      if (row.claim) {
+        entry.heldShares += row.shares
+        entry.heldShareAmount += row.amount
+      } else {
+        entry.paidShares += row.shares
+        entry.paidShareAmount += row.amount
+      }
+    } else if (row.claim) entry.heldQty += row.quantity
+    else entry.paidQty += row.quantity
   }
 
   const billPaid = total > 0 && paid >= total
-  const lineStates = lines.map((line) => ({
-    id: line.id,
-    unitPrice: line.unit_price,
-    quantity: line.quantity,
-    // as order_items_status: every line counts as paid once the whole bill is covered
-    paidQuantity: billPaid ? line.quantity : Math.min(line.quantity, paidQty[line.id] || 0),
-    claimedQuantity: claimedQty[line.id] || 0,
-  }))
+  const lineStates = lines.map((line) => {
+    const entry = byLine[line.id] || { paidQty: 0, heldQty: 0, shareOf: 0, paidShares: 0, heldShares: 0, paidShareAmount: 0, heldShareAmount: 0 }
+    const n = entry.shareOf
+    // a shared unit counts as paid once all its shares are; the one in progress is neither free nor paid
+    const sharedUnitsPaid = n > 0 ? Math.floor(entry.paidShares / n) : 0
+    const sharesPaid = n > 0 ? entry.paidShares % n : 0
+    const shareTaken = sharesPaid + entry.heldShares
+    const paidQuantity = billPaid ? line.quantity : Math.min(line.quantity, entry.paidQty + sharedUnitsPaid)
+    return {
+      id: line.id,
+      unitPrice: line.unit_price,
+      quantity: line.quantity,
+      // as order_items_status: every line counts as paid once the whole bill is covered
+      paidQuantity,
+      claimedQuantity: entry.heldQty,
+      // what completed payments cover of this line, in money (whole units and shares)
+      paidAmount: entry.paidQty * line.unit_price + entry.paidShareAmount,
+      // the unit being shared: its number of shares, how many are taken and what they cover
+      shareOf: n,
+      sharesTaken: shareTaken,
+      shareCovered: shareTaken > 0 ? entry.paidShareAmount - sharedUnitsPaid * line.unit_price + entry.heldShareAmount : 0,
+      // only while the line has a unit left to share (a late payment may have overfilled it)
+      shareInProgress: shareTaken > 0 && paidQuantity + entry.heldQty < line.quantity,
+    }
+  })
 
   return { total, paid, claimed, lines: lineStates, equalShares, open }
 }

@@ -5,17 +5,24 @@
 const maths = require(`${__hooks}/claims-maths.js`)
 const bill = require(`${__hooks}/bill-state.js`)
 
-function refuse(status, message) {
-  return { status, body: { error: message } }
+/** A refusal the functions pass on: its code is translated in the SPA (src/lib/function-error-codes.ts). */
+function refuse(status, code, message) {
+  return { status, body: { error: { code, message } } }
+}
+
+/** True for a claim whose bank debit is settling: a payment on its way, not a claim to give up. */
+function isSettling(tx) {
+  return bill.readLogs(tx).some((entry) => entry.action === 'processing')
 }
 
 /** Ends a pending claim (released, expired, replaced…); completed payments are never touched. */
-function releaseClaim(app, transactionId, reason, orderId) {
+function releaseClaim(app, transactionId, reason, orderId, details) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
   if (!tx || tx.getString('status') !== 'pending') return null
   if (orderId && tx.getString('order') !== orderId) return null
+  if (isSettling(tx)) return null
   tx.set('status', 'failed')
-  bill.appendLog(tx, reason)
+  bill.appendLog(tx, reason, details)
   app.save(tx)
   return { id: tx.id, sessionId: tx.getString('stripe_session_id') }
 }
@@ -46,24 +53,46 @@ function findTable(app, tableId) {
   return rows.length > 0 ? rows[0] : null
 }
 
-/** The chosen lines with their unit prices, or a refusal when one is not on the bill or is taken. */
+/**
+ * The chosen lines with their unit prices, whole units and shares of one more unit, or a refusal
+ * when one is not on the bill or is taken (decision 018: a line is shared one way, one unit at a time).
+ */
 function chooseItems(state, requested) {
   const byId = {}
   for (const line of state.lines) byId[line.id] = line
   const chosen = []
   for (const choice of requested) {
-    if (!(choice.quantity > 0)) continue
+    const share = choice.share || null
+    if (!(choice.quantity > 0) && !share) continue
     const line = byId[choice.orderItemId]
-    if (!line) return { refusal: refuse(400, 'One of the chosen items is not on this bill.') }
-    const left = line.quantity - line.paidQuantity - line.claimedQuantity
-    if (choice.quantity > left) {
-      return {
-        refusal: refuse(409, 'Some of the chosen items have just been paid or are being paid by someone else. Please refresh the bill.'),
+    if (!line) return { refusal: refuse(400, 'item_not_on_bill', 'One of the chosen items is not on this bill.') }
+    const quantity = Math.max(0, choice.quantity || 0)
+    const free = line.quantity - line.paidQuantity - line.claimedQuantity - (line.shareInProgress ? 1 : 0)
+    const taken = () =>
+      refuse(409, 'items_taken', 'Some of the chosen items have just been paid or are being paid by someone else. Please refresh the bill.')
+    if (quantity > free) return { refusal: taken() }
+    let shareAmount = 0
+    if (share) {
+      if (line.shareInProgress) {
+        if (share.of !== line.shareOf || share.parts > share.of - line.sharesTaken) {
+          return { refusal: refuse(409, 'share_unavailable', 'That share of the item has just been taken. Please refresh the bill.') }
+        }
+      } else if (quantity + 1 > free) return { refusal: taken() }
+      else if (line.shareOf > 0 && share.of !== line.shareOf) {
+        return { refusal: refuse(409, 'share_unavailable', 'This item is being shared another way. Please refresh the bill.') }
       }
+      const inProgress = line.shareInProgress
+      shareAmount = maths.getUnitShareAmount({
+        unitPrice: line.unitPrice,
+        of: share.of,
+        taken: inProgress ? line.sharesTaken : 0,
+        covered: inProgress ? line.shareCovered : 0,
+        parts: share.parts,
+      })
     }
-    chosen.push({ id: line.id, unitPrice: line.unitPrice, quantity: choice.quantity })
+    chosen.push({ id: line.id, unitPrice: line.unitPrice, quantity, share, shareAmount })
   }
-  if (chosen.length === 0) return { refusal: refuse(400, 'Choose at least one item to pay for.') }
+  if (chosen.length === 0) return { refusal: refuse(400, 'no_items_chosen', 'Choose at least one item to pay for.') }
   return { chosen }
 }
 
@@ -90,8 +119,8 @@ function isStripeId(value) {
 
 function nothingLeft(state) {
   return state.paid >= state.total
-    ? refuse(409, 'This bill has already been paid.')
-    : refuse(409, 'The rest of this bill is being paid right now. Please try again in a few minutes.')
+    ? refuse(409, 'bill_paid', 'This bill has already been paid.')
+    : refuse(409, 'bill_being_paid', 'Someone at this table is paying the rest of the bill right now. This usually takes under 2 minutes.')
 }
 
 /**
@@ -102,17 +131,20 @@ function nothingLeft(state) {
  */
 function claim(app, body, table) {
   const found = table === undefined ? findTable(app, body.tableId) : table
-  if (!found) return refuse(404, 'This table does not exist.')
-  if (!found.active) return refuse(404, 'This restaurant is not taking payments at the moment.')
-  if (!found.order_id) return refuse(404, 'There is no open bill for this table.')
+  if (!found) return refuse(404, 'table_not_found', 'This table does not exist.')
+  if (!found.active) return refuse(404, 'restaurant_closed', 'This restaurant is not taking payments at the moment.')
+  if (!found.order_id) return refuse(404, 'no_open_bill', 'There is no open bill for this table.')
 
   // the same browser's previous claim does not count against it, and ends only if this one is granted
   const previous = body.replaceTransactionId ? bill.findOrNull(() => app.findRecordById('transactions', body.replaceTransactionId)) : null
-  const replaced = previous && previous.getString('status') === 'pending' && previous.getString('order') === found.order_id ? previous.id : ''
+  const replaced =
+    previous && previous.getString('status') === 'pending' && previous.getString('order') === found.order_id && !isSettling(previous)
+      ? previous.id
+      : ''
   const state = bill.readBillState(app, found.order_id, { excludeId: replaced })
   // closed since the table was read (the order is only ever read again from here on)
-  if (!state.open) return refuse(404, 'There is no open bill for this table.')
-  if (state.total <= 0) return refuse(409, 'There is nothing to pay on this bill yet.')
+  if (!state.open) return refuse(404, 'no_open_bill', 'There is no open bill for this table.')
+  if (state.total <= 0) return refuse(409, 'nothing_to_pay', 'There is nothing to pay on this bill yet.')
   const available = state.total - state.paid - state.claimed
   if (available <= 0) return nothingLeft(state)
 
@@ -129,7 +161,7 @@ function claim(app, body, table) {
     group = `equal-${split.totalGuests}`
     sharesTaken = state.equalShares[group] || 0
     if (sharesTaken >= split.totalGuests) {
-      return refuse(409, 'Every share of this split has been paid or is being paid. Please refresh the bill.')
+      return refuse(409, 'shares_taken', 'Every share of this split has been paid or is being paid. Please refresh the bill.')
     }
     payingFor = Math.min(split.payingFor, split.totalGuests - sharesTaken)
   }
@@ -145,7 +177,7 @@ function claim(app, body, table) {
   })
   if (base <= 0) return nothingLeft(state)
   const tip = maths.getTipAmount(base, body.tips)
-  if (tip > base) return refuse(400, 'The tip cannot be more than the amount you pay.')
+  if (tip > base) return refuse(400, 'tip_too_large', 'The tip cannot be more than the amount you pay.')
 
   const tx = new Record(app.findCachedCollectionByNameOrId('transactions'))
   tx.set('order', found.order_id)
@@ -168,14 +200,24 @@ function claim(app, body, table) {
   if (isPlainClaim(found, split, body.tips, base + tip)) app.saveNoValidate(tx)
   else app.save(tx)
   const released = replaced ? releaseClaim(app, replaced, 'replaced', found.order_id) : null
+  // only once granted: a refusal returns no sessions to expire, so the periodic sweep ends those
+  const lapsed = endLapsedClaims(app, found.order_id)
 
   const itemsCollection = chosen.length > 0 ? app.findCachedCollectionByNameOrId('transaction_items') : null
-  for (const line of chosen) {
+  // whole units and a share of one unit are separate rows: each says what it covers
+  const addRow = (line, quantity, amount, share) => {
     const ti = new Record(itemsCollection)
     ti.set('transaction', tx.id)
     ti.set('order_item', line.id)
-    ti.set('quantity', line.quantity)
+    ti.set('quantity', quantity)
+    ti.set('amount', amount)
+    ti.set('shares', share ? share.parts : 0)
+    ti.set('share_of', share ? share.of : 0)
     app.save(ti)
+  }
+  for (const line of chosen) {
+    if (line.quantity > 0) addRow(line, line.quantity, line.quantity * line.unitPrice, null)
+    if (line.share) addRow(line, 0, line.shareAmount, line.share)
   }
 
   return {
@@ -187,6 +229,7 @@ function claim(app, body, table) {
       restaurant: { id: found.restaurant_id, name: found.restaurant_name },
       company: { stripeAccountId: found.stripe_account_id, chargesEnabled: found.charges_enabled },
       released,
+      lapsed,
     },
   }
 }
@@ -194,7 +237,7 @@ function claim(app, body, table) {
 /** Records the Stripe session a claim is paid through. */
 function attachSession(app, transactionId, body) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
-  if (!tx) return refuse(404, 'Payment not found.')
+  if (!tx) return refuse(404, 'payment_not_found', 'Payment not found.')
   if (!tx.getString('stripe_session_id')) {
     tx.set('stripe_session_id', body.sessionId)
     if (body.paymentIntentId) tx.set('stripe_payment_intent_id', body.paymentIntentId)
@@ -206,4 +249,47 @@ function attachSession(app, transactionId, body) {
   return { status: 200, body: { id: tx.id, status: tx.getString('status') } }
 }
 
-module.exports = { claim, findTable, releaseClaim, attachSession }
+/** The claim's end once renewed: `idleSeconds` from now, never past `maxSeconds` after it was made. */
+function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
+  const ended = refuse(409, 'claim_ended', 'This payment has ended. Please start it again.')
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  const now = Date.now()
+  if (!tx || tx.getString('status') !== 'pending') return ended
+  const expires = tx.getString('claim_expires_at')
+  if (!expires || expires <= bill.toDbDate(now)) return ended
+  const madeAt = new Date(tx.getString('created').replace(' ', 'T')).getTime()
+  const until = Math.min(now + idleSeconds * 1000, madeAt + maxSeconds * 1000)
+  // never shortens a claim (a bank debit still settling is held for days)
+  if (bill.toDbDate(until) > expires) {
+    tx.set('claim_expires_at', bill.toDbDate(until))
+    // only the expiry changes, to a date: nothing to re-validate
+    app.saveNoValidate(tx)
+  }
+  return { status: 200, body: { claimExpiresAt: tx.getString('claim_expires_at') } }
+}
+
+/** The most lapsed claims one sweep ends; the next sweep takes the rest. */
+const SWEEP_BATCH = 200
+
+/**
+ * Ends pending claims whose time has passed (of one order, or everywhere): they already stopped
+ * counting; marking them failed makes that final, and their Stripe sessions are returned so the
+ * caller expires them (a payment that completes anyway is counted or refunded by reconcile).
+ */
+function endLapsedClaims(app, orderId) {
+  const filter = "status = 'pending' && claim_expires_at != '' && claim_expires_at <= {:now}" + (orderId ? ' && order = {:order}' : '')
+  const lapsed = app.findRecordsByFilter('transactions', filter, 'claim_expires_at', SWEEP_BATCH, 0, {
+    now: bill.toDbDate(Date.now()),
+    order: orderId || '',
+  })
+  const ended = []
+  for (const tx of lapsed) {
+    tx.set('status', 'failed')
+    bill.appendLog(tx, 'lapsed')
+    app.save(tx)
+    ended.push({ id: tx.id, sessionId: tx.getString('stripe_session_id') })
+  }
+  return ended
+}
+
+module.exports = { claim, findTable, releaseClaim, attachSession, renewClaim, endLapsedClaims }

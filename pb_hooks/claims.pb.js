@@ -40,12 +40,43 @@ routerAdd(
   (e) => {
     const claims = require(`${__hooks}/claims-lib.js`)
     const id = e.request.pathValue('id')
-    const reason = String(e.requestInfo().body.reason || 'released').slice(0, 40)
+    const body = e.requestInfo().body
+    const reason = String(body.reason || 'released').slice(0, 40)
     let released = null
     e.app.runInTransaction((txApp) => {
-      released = claims.releaseClaim(txApp, id, reason)
+      released = claims.releaseClaim(txApp, id, reason, '', body.by ? { by: String(body.by).slice(0, 15) } : undefined)
     })
-    return e.json(200, { released: released !== null })
+    return e.json(200, { released: released !== null, sessionId: released ? released.sessionId : '' })
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/claims/{id}/renew',
+  (e) => {
+    const claims = require(`${__hooks}/claims-lib.js`)
+    const body = e.requestInfo().body
+    let answer = null
+    e.app.runInTransaction((txApp) => {
+      answer = claims.renewClaim(txApp, e.request.pathValue('id'), Number(body.idleSeconds), Number(body.maxSeconds))
+    })
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+// the periodic sweep of lapsed claims (api-functions/stripe/claim-sweep.ts)
+routerAdd(
+  'POST',
+  '/api/conto/claims/lapsed',
+  (e) => {
+    const claims = require(`${__hooks}/claims-lib.js`)
+    let ended = []
+    e.app.runInTransaction((txApp) => {
+      ended = claims.endLapsedClaims(txApp, '')
+    })
+    return e.json(200, { ended })
   },
   $apis.requireSuperuserAuth(),
 )

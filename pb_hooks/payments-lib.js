@@ -37,15 +37,19 @@ function getOverpayment(app, tx) {
   const state = bill.readBillState(app, tx.getString('order'), { excludeId: tx.id, claims: false })
   const base = tx.getInt('base_amount')
   const byAmount = Math.max(0, state.paid + base - state.total)
-  let byItems = 0
+  // per line, in money: what others' payments cover plus what this one covers, beyond the line
+  // (whole units and shares of one unit alike; decision 018)
   const lines = {}
   for (const line of state.lines) lines[line.id] = line
+  const mine = {}
   const covered = app.findRecordsByFilter('transaction_items', 'transaction = {:tx}', '', 0, 0, { tx: tx.id })
-  for (const ti of covered) {
-    const line = lines[ti.getString('order_item')]
+  for (const ti of covered) mine[ti.getString('order_item')] = (mine[ti.getString('order_item')] || 0) + ti.getInt('amount')
+  let byItems = 0
+  for (const id of Object.keys(mine)) {
+    const line = lines[id]
     if (!line) continue
-    const over = Math.min(ti.getInt('quantity'), line.paidQuantity + ti.getInt('quantity') - line.quantity)
-    if (over > 0) byItems += over * line.unitPrice
+    const over = Math.min(mine[id], line.paidAmount + mine[id] - line.quantity * line.unitPrice)
+    if (over > 0) byItems += over
   }
   const over = Math.min(base, Math.max(byAmount, byItems))
   if (over <= 0) return 0
@@ -107,7 +111,7 @@ function getRefundDue(tx) {
  */
 function reconcile(app, body) {
   const tx = findTransaction(app, body.sessionId, body.transactionId)
-  if (!tx) return { status: 404, body: { error: 'Payment not found.' } }
+  if (!tx) return { status: 404, body: { error: { code: 'payment_not_found', message: 'Payment not found.' } } }
   const status = tx.getString('status')
   if (body.outcome === 'paid' && RANK[status] < RANK.completed) complete(app, tx, body)
   else if ((body.outcome === 'failed' || body.outcome === 'expired') && status === 'pending') {
@@ -139,7 +143,7 @@ function describe(tx) {
 /** A refund we made (idempotent per refund id). body: {refundId, amount, reason}. */
 function recordRefund(app, transactionId, body) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
-  if (!tx) return { status: 404, body: { error: 'Payment not found.' } }
+  if (!tx) return { status: 404, body: { error: { code: 'payment_not_found', message: 'Payment not found.' } } }
   const logs = bill.readLogs(tx)
   if (!logs.some((l) => l.action === 'refund' && l.refund === body.refundId)) {
     // charge.refunded may have counted this refund already: its total and ours never add up twice
@@ -161,7 +165,7 @@ function chargeRefunded(app, body) {
   }
   // delivered before its checkout.session.completed: found through the session Stripe names
   if (!tx && (body.sessionId || body.transactionId)) tx = findTransaction(app, body.sessionId, body.transactionId)
-  if (!tx) return { status: 404, body: { error: 'Payment not found.' } }
+  if (!tx) return { status: 404, body: { error: { code: 'payment_not_found', message: 'Payment not found.' } } }
   if (body.chargeId) tx.set('stripe_charge_id', body.chargeId)
   if (body.paymentIntentId && !tx.getString('stripe_payment_intent_id')) tx.set('stripe_payment_intent_id', body.paymentIntentId)
   const before = tx.getInt('refund_amount')

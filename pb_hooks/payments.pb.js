@@ -24,7 +24,7 @@ routerAdd(
   (e) => {
     const payments = require(`${__hooks}/payments-lib.js`)
     const tx = payments.findTransaction(e.app, String(e.requestInfo().body.sessionId || ''), '')
-    if (!tx) return e.json(404, { error: 'Payment not found.' })
+    if (!tx) return e.json(404, { error: { code: 'payment_not_found', message: 'Payment not found.' } })
     return e.json(200, payments.describe(tx))
   },
   $apis.requireSuperuserAuth(),

@@ -5,7 +5,7 @@
 // POST /api/conto/admin/companies/{id}/stripe
 //   {accountId?}                                   remembers the connected account (first one wins)
 //   {payoutSchedule, payoutWeekday, payoutDayOfMonth, payoutMinimumAmount}   after Stripe accepted them
-// Answers the company record.
+// Answers the company record; refusals are `{error: {code, message}}` (src/lib/function-error-codes.ts).
 routerAdd(
   'POST',
   '/api/conto/admin/companies/{id}/stripe',
@@ -30,7 +30,7 @@ routerAdd(
       }
       txApp.save(company)
     })
-    if (!company) return e.json(404, { error: 'Company not found.' })
+    if (!company) return e.json(404, { error: { code: 'company_not_found', message: 'Company not found.' } })
     return e.json(200, company)
   },
   $apis.requireSuperuserAuth(),

@@ -2,7 +2,8 @@
 // A diner calls a waiter (superuser only; called by api-functions/push/call-waiter.ts). In one
 // database transaction: the table must exist in an active restaurant, the table may call once per
 // 30 s, and the call becomes a 'waiter_call' notification staff see live. Answers the push
-// subscriptions of the restaurant's active staff so the function can send Web Push.
+// subscriptions of the restaurant's active staff so the function can send Web Push. Refusals are
+// `{error: {code, message}}` with codes from src/lib/function-error-codes.ts.
 
 routerAdd(
   'POST',
@@ -16,7 +17,7 @@ routerAdd(
       const table = bill.findOrNull(() => txApp.findRecordById('tables', tableId))
       const restaurant = table ? txApp.findRecordById('restaurants', table.getString('restaurant')) : null
       if (!table || !restaurant.getBool('active')) {
-        answer = { status: 404, body: { error: 'This table does not exist.' } }
+        answer = { status: 404, body: { error: { code: 'table_not_found', message: 'This table does not exist.' } } }
         return
       }
       const recent = txApp.findRecordsByFilter(
@@ -30,7 +31,12 @@ routerAdd(
       if (recent.length > 0) {
         answer = {
           status: 429,
-          body: { error: 'A waiter has just been called for this table. Please wait a moment before calling again.' },
+          body: {
+            error: {
+              code: 'waiter_recently_called',
+              message: 'A waiter has just been called for this table. Please wait a moment before calling again.',
+            },
+          },
         }
         return
       }

@@ -33,17 +33,16 @@ migrate((app) => {
 /** The three status views, with (`ledger`) or without what live claims hold and shares of one unit. */
 function saveStatusViews(app, ledger) {
   const now = "strftime('%Y-%m-%d %H:%M:%fZ', 'now')"
-  const paidStatus = "IN ('completed', 'partially_refunded')"
+  const isPaid = "tr.status IN ('completed', 'partially_refunded')"
   const live = `(tr.status = 'pending' AND tr.claim_expires_at > ${now})`
   const total = (order) => `COALESCE((SELECT SUM(oi2.quantity * oi2.unit_price) FROM order_items oi2 WHERE oi2.\`order\` = ${order}), 0)`
-  const paid = (order) => `COALESCE((SELECT SUM(tr.base_amount) FROM transactions tr WHERE tr.\`order\` = ${order} AND tr.status ${paidStatus}), 0)`
+  const paid = (order) => `COALESCE((SELECT SUM(tr.base_amount) FROM transactions tr WHERE tr.\`order\` = ${order} AND ${isPaid}), 0)`
   const held = (order) => `COALESCE((SELECT SUM(tr.base_amount) FROM transactions tr WHERE tr.\`order\` = ${order} AND ${live}), 0)`
   const billPaid = (order) => `(${total(order)} > 0 AND ${paid(order)} >= ${total(order)})`
   // one line's rows, over payments that count (`which`: paid or live)
   const lineSum = (column, which, extra = '') =>
     `COALESCE((SELECT SUM(ti.${column}) FROM transaction_items ti JOIN transactions tr ON tr.id = ti.\`transaction\` ` +
     `WHERE ti.order_item = oi.id AND ${which}${extra}), 0)`
-  const isPaid = `tr.status ${paidStatus}`
   // a line is shared one way (decision 018): every counted row of shares has the same share_of
   const shareOf =
     'COALESCE((SELECT MAX(ti.share_of) FROM transaction_items ti JOIN transactions tr ON tr.id = ti.`transaction` ' +
@@ -53,7 +52,8 @@ function saveStatusViews(app, ledger) {
   const ledgerColumns = `
       CAST(${lineSum('quantity', live)} AS INTEGER) AS held_quantity,
       CAST(${shareOf} AS INTEGER) AS share_of,
-      CAST(CASE WHEN ${shareOf} > 0 THEN ${sharesPaid} % ${shareOf} ELSE 0 END AS INTEGER) AS shares_paid,
+      CAST(CASE WHEN ${shareOf} > 0 AND ${lineSum('quantity', isPaid)} + ${sharedUnitsPaid} < oi.quantity
+        THEN ${sharesPaid} % ${shareOf} ELSE 0 END AS INTEGER) AS shares_paid,
       CAST(${lineSum('shares', live)} AS INTEGER) AS shares_held,`
 
   const payments = app.findCollectionByNameOrId('order_payments_status')

@@ -9,7 +9,7 @@ import { printDemo } from './lib/print-demo.ts'
 import { configurePocketBaseMail, startMailpit } from './lib/mailpit.ts'
 import { startStripeMock } from './lib/stripe-mock.ts'
 import { functionsEnv, persistentVapidKeys } from './lib/functions-env.ts'
-import { reportFunctionsConfig } from '../api-functions/_lib/router.ts'
+import { reportFunctionsConfig, startFunctionsBackgroundWork } from '../api-functions/_lib/router.ts'
 
 const settings = devSettings()
 const pocketbase = await startPocketBase({
@@ -41,6 +41,7 @@ const functions = functionsEnv({
 })
 for (const [name, value] of Object.entries(functions)) process.env[name] ??= value
 reportFunctionsConfig()
+startFunctionsBackgroundWork()
 const vite = await createServer({ root: settings.root, server: { port: settings.webPort, host: '127.0.0.1' } })
 await vite.listen()
 

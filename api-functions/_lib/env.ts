@@ -6,6 +6,14 @@ import { z } from 'zod'
 const url = (example: string) => z.url({ message: `must be a URL such as ${example}` })
 const required = (hint: string) => z.string({ message: 'is missing' }).trim().min(1, { message: `is empty (${hint})` })
 
+const seconds = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(min)
+    .max(max)
+    .default(fallback)
+
 const schema = z.object({
   POCKETBASE_URL: url('http://127.0.0.1:8090'),
   POCKETBASE_SUPERUSER_EMAIL: z.email({ message: 'must be the e-mail of a PocketBase superuser' }),
@@ -29,6 +37,13 @@ const schema = z.object({
     .min(0)
     .max(10_000)
     .default(0),
+  // How long a claim on the bill lives without a sign of life from the payment page, how often the
+  // page renews it, and the longest any claim is renewed (docs/decisions/018-live-ledger.md).
+  CONTO_CLAIM_IDLE_SECONDS: seconds(120, 5, 3600),
+  CONTO_CLAIM_HEARTBEAT_SECONDS: seconds(30, 1, 600),
+  CONTO_CLAIM_MAX_SECONDS: seconds(900, 30, 7200),
+  // New checkouts one table may start per minute, whoever starts them (429 beyond).
+  CONTO_TABLE_CHECKOUTS_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(20),
   // The test payment form (docs/decisions/016): development and the demo only, never with real Stripe.
   CONTO_DEMO_PAYMENTS: z.enum(['0', '1'], { message: 'must be 1 (on) or 0 (off)' }).default('0'),
 })
@@ -40,6 +55,10 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 // Demo payments complete a checkout without a card, so they may only run where no real money can
 // move: the Stripe SDK must talk to a local stripe-mock, never to Stripe itself.
 const checkedSchema = schema.superRefine((config, ctx) => {
+  if (config.CONTO_CLAIM_HEARTBEAT_SECONDS * 2 > config.CONTO_CLAIM_IDLE_SECONDS) {
+    // one lost heartbeat on a bad connection must not end a diner's payment
+    ctx.addIssue({ code: 'custom', path: ['CONTO_CLAIM_HEARTBEAT_SECONDS'], message: 'must be at most half of CONTO_CLAIM_IDLE_SECONDS' })
+  }
   if (config.CONTO_DEMO_PAYMENTS !== '1') return
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null
   if (!api || !LOOPBACK_HOSTS.has(api.hostname) || config.STRIPE_SECRET_KEY.includes('_live_')) {

@@ -1,7 +1,9 @@
+import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../src/lib/function-error-codes.ts'
+
 /** A Web-standard function handler: the same shape on Vite, the Node server and Vercel. */
 export type Handler = (request: Request) => Promise<Response>
 
-/** A JSON response; every error body is `{error: message}` so the UI can show it as is. */
+/** A JSON response (errors: `jsonError`). */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -9,16 +11,21 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   })
 }
 
-/** `{error: message}`, plus a machine-readable `code` when given (e.g. 'rate_limited'). */
-export function jsonError(status: number, message: string, code?: string): Response {
-  return json(code ? { error: message, code } : { error: message }, status)
+/** The body of every error a function answers: a stable code the SPA translates, an English sentence for logs. */
+export function errorBody(code: FunctionErrorCode, message: string) {
+  return { error: { code, message } }
 }
 
-/** An answer meant for the caller: a 4xx/5xx status, a message the UI can show as is, maybe a code. */
+/** `{error: {code, message}}` with a 4xx/5xx status. */
+export function jsonError(status: number, message: string, code: FunctionErrorCode): Response {
+  return json(errorBody(code, message), status)
+}
+
+/** An answer meant for the caller: a 4xx/5xx status, an English message and the code the UI translates. */
 export class HttpError extends Error {
   readonly status: number
-  readonly code: string | undefined
-  constructor(status: number, message: string, code?: string) {
+  readonly code: FunctionErrorCode
+  constructor(status: number, message: string, code: FunctionErrorCode) {
     super(message)
     this.status = status
     this.code = code
@@ -30,19 +37,19 @@ const MAX_BODY_BYTES = 64 * 1024
 /** The request body as text, refusing bodies over 64 KB. */
 export async function readBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.')
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.', FUNCTION_ERROR_CODES.requestTooLarge)
   const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.')
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.', FUNCTION_ERROR_CODES.requestTooLarge)
   return text
 }
 
 /** The request body parsed as JSON; 400 with a clear message when it is not. */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await readBody(request)
-  if (text.trim() === '') throw new HttpError(400, 'The request body is empty; send JSON.')
+  if (text.trim() === '') throw new HttpError(400, 'The request body is empty; send JSON.', FUNCTION_ERROR_CODES.invalidRequest)
   try {
     return JSON.parse(text)
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.')
+    throw new HttpError(400, 'The request body is not valid JSON.', FUNCTION_ERROR_CODES.invalidRequest)
   }
 }

@@ -1,3 +1,4 @@
+import { FUNCTION_ERROR_CODES, isFunctionErrorCode, type FunctionErrorCode } from '../../src/lib/function-error-codes.ts'
 import type { FunctionsConfig } from './env.ts'
 import { HttpError } from './http.ts'
 
@@ -79,14 +80,31 @@ export function createPocketBaseAdmin(config: Credentials): PocketBaseAdmin {
 const CALLER_ERRORS = new Set([400, 404, 409, 429])
 
 /**
+ * A route's refusal as code and message: `{error: {code, message}}`; an older `{error: message}`,
+ * PocketBase's own `{message}`, or a code this build does not know, becomes 'request_failed' with
+ * the message kept.
+ */
+export function readRouteRefusal(body: unknown): { code: FunctionErrorCode; message: string } {
+  const { error, message: pocketBaseMessage } = (body ?? {}) as { error?: unknown; message?: unknown }
+  const fallback = typeof pocketBaseMessage === 'string' && pocketBaseMessage ? pocketBaseMessage : 'The request could not be completed.'
+  if (typeof error === 'string') return { code: FUNCTION_ERROR_CODES.requestFailed, message: error || fallback }
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return {
+    code: isFunctionErrorCode(code) ? code : FUNCTION_ERROR_CODES.requestFailed,
+    message: typeof message === 'string' && message ? message : fallback,
+  }
+}
+
+/**
  * POSTs to one of Conto's pb_hooks routes and returns its answer; a 400/404/409/429 becomes an
- * HttpError with the route's message, anything else unexpected a PocketBaseUnavailableError.
+ * HttpError with the route's code and message, anything else unexpected a PocketBaseUnavailableError.
  */
 export async function callRoute<T>(pocketbase: PocketBaseAdmin, path: string, body: unknown): Promise<T> {
-  const answer = await pocketbase.send<T & { error?: string }>('POST', path, body)
+  const answer = await pocketbase.send<T>('POST', path, body)
   if (answer.status === 200) return answer.body
   if (CALLER_ERRORS.has(answer.status)) {
-    throw new HttpError(answer.status, answer.body?.error ?? 'The request could not be completed.')
+    const refusal = readRouteRefusal(answer.body)
+    throw new HttpError(answer.status, refusal.message, refusal.code)
   }
   throw new PocketBaseUnavailableError(`PocketBase POST ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
 }

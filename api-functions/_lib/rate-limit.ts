@@ -1,5 +1,5 @@
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
-import { json } from './http.ts'
+import { errorBody, json } from './http.ts'
 
 /** The socket address of the caller, set by the Node adapter (any value a client sends is replaced). */
 export const CLIENT_ADDRESS_HEADER = 'x-conto-client-ip'
@@ -65,10 +65,10 @@ export function getClientAddress(request: Request, env: Record<string, string | 
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || null
 }
 
-/** 429 with Retry-After (seconds) and `{error, code: 'rate_limited', retryAfter}`. */
+/** 429 with Retry-After (seconds) and `{error: {code: 'rate_limited', message}, retryAfter}`. */
 export function rateLimitedResponse(retryAfter: number): Response {
   return json(
-    { error: 'Too many requests. Please wait a moment and try again.', code: FUNCTION_ERROR_CODES.rateLimited, retryAfter },
+    { ...errorBody(FUNCTION_ERROR_CODES.rateLimited, 'Too many requests. Please wait a moment and try again.'), retryAfter },
     429,
     { 'retry-after': String(retryAfter) },
   )

@@ -1,11 +1,14 @@
 import { createConnectAccountLink, refreshConnectStatus, saveConnectPayouts } from '../admin/connect.ts'
 import { refundTransaction } from '../admin/refund.ts'
+import { releaseClaimByStaff } from '../admin/release-claim.ts'
 import { health } from '../health.ts'
 import { callWaiter } from '../push/call-waiter.ts'
 import { createCheckoutSession } from '../stripe/create-checkout-session.ts'
+import { releaseClaimOnLeave, renewClaimHeartbeat, startClaimSweep } from '../stripe/claim-lifecycle.ts'
 import { payDemoCheckout } from '../stripe/demo-payment.ts'
 import { getCheckoutSession } from '../stripe/get-checkout-session.ts'
 import { stripeWebhook } from '../stripe/webhook.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { getDefaultContext, type Context } from './context.ts'
 import { ConfigError } from './env.ts'
 import { HttpError, jsonError } from './http.ts'
@@ -34,6 +37,8 @@ const limited = (route: Route, limit: RateLimit): Route => ({ ...route, limiter:
 // table per 30 s, so 60 a minute only stops a script walking through table ids.
 const CHECKOUT_LIMIT: RateLimit = { maxRequests: 120, windowSeconds: 60 }
 const CALL_WAITER_LIMIT: RateLimit = { maxRequests: 60, windowSeconds: 60 }
+// a paying diner renews every 30 s: 600 a minute is 300 diners paying at once behind one address
+const HEARTBEAT_LIMIT: RateLimit = { maxRequests: 600, windowSeconds: 60 }
 
 /** Every function, by path. The one place a new endpoint is registered. */
 const routes: Record<string, Route> = {
@@ -41,9 +46,12 @@ const routes: Record<string, Route> = {
   '/api/stripe/create-checkout-session': limited(post(createCheckoutSession), CHECKOUT_LIMIT),
   '/api/stripe/get-checkout-session': post(getCheckoutSession),
   '/api/stripe/webhook': post(stripeWebhook),
+  '/api/stripe/claim-heartbeat': limited(post(renewClaimHeartbeat), HEARTBEAT_LIMIT),
+  '/api/stripe/release-claim': limited(post(releaseClaimOnLeave), CHECKOUT_LIMIT),
   '/api/stripe/demo-payment': limited(post(payDemoCheckout), CHECKOUT_LIMIT),
   '/api/push/call-waiter': limited(post(callWaiter), CALL_WAITER_LIMIT),
   '/api/admin/refund': post(refundTransaction),
+  '/api/admin/release-claim': post(releaseClaimByStaff),
   '/api/admin/connect/account-link': post(createConnectAccountLink),
   '/api/admin/connect/status': post(refreshConnectStatus),
   '/api/admin/connect/payouts': post(saveConnectPayouts),
@@ -63,8 +71,8 @@ let reportedConfigError = false
  */
 export async function handleFunctionRequest(request: Request, context?: Context): Promise<Response> {
   const route = routes[new URL(request.url).pathname]
-  if (!route) return jsonError(404, 'Not found.')
-  if (request.method !== route.method) return jsonError(405, `Use ${route.method}.`)
+  if (!route) return jsonError(404, 'Not found.', FUNCTION_ERROR_CODES.notFound)
+  if (request.method !== route.method) return jsonError(405, `Use ${route.method}.`, FUNCTION_ERROR_CODES.methodNotAllowed)
   const refusal = route.limiter ? checkRateLimit(route.limiter, request) : null
   if (refusal) return refusal
   try {
@@ -79,14 +87,19 @@ function toErrorResponse(error: unknown): Response {
   if (error instanceof ConfigError) {
     if (!reportedConfigError) console.error(error.message)
     reportedConfigError = true
-    return jsonError(503, 'Payments are not set up on this server yet. Please ask a waiter.')
+    return jsonError(503, 'Payments are not set up on this server yet. Please ask a waiter.', FUNCTION_ERROR_CODES.paymentsNotConfigured)
   }
   if (error instanceof PocketBaseUnavailableError) {
     console.error(error.message)
-    return jsonError(503, 'The service is temporarily unavailable. Please try again in a moment.')
+    return jsonError(503, 'The service is temporarily unavailable. Please try again in a moment.', FUNCTION_ERROR_CODES.serviceUnavailable)
   }
   console.error(error)
-  return jsonError(500, 'Something went wrong while processing your request.')
+  return jsonError(500, 'Something went wrong while processing your request.', FUNCTION_ERROR_CODES.internalError)
+}
+
+/** Ends lapsed claims every 30 s in this server process (docs/decisions/018). */
+export function startFunctionsBackgroundWork(): () => void {
+  return startClaimSweep(getDefaultContext)
 }
 
 /** Prints what is missing from the functions' environment, if anything (servers call it at start). */

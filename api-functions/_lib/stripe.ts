@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { FunctionsConfig } from './env.ts'
 import { HttpError } from './http.ts'
 
@@ -23,9 +24,9 @@ export function createStripe(config: Pick<FunctionsConfig, 'STRIPE_SECRET_KEY' |
  */
 export function toStripeHttpError(error: unknown): HttpError {
   if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'amount_too_small') {
-    return new HttpError(400, 'This amount is below the smallest card payment allowed. Please pay a larger share.')
+    return new HttpError(400, 'This amount is below the smallest card payment allowed. Please pay a larger share.', FUNCTION_ERROR_CODES.amountTooSmall)
   }
-  return new HttpError(502, 'The payment provider cannot be reached right now. Please try again in a moment.')
+  return new HttpError(502, 'The payment provider cannot be reached right now. Please try again in a moment.', FUNCTION_ERROR_CODES.providerUnavailable)
 }
 
 /** Runs a Stripe call, turning its failures into an HttpError (logged with the detail). */

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import { parsePayoutSettings, type PayoutSettings } from '../../src/lib/payout-schedule.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
@@ -14,7 +15,7 @@ function companyRoute(companyId: string): string {
 }
 
 function requireAccount(company: CompanyRecord): string {
-  if (!company.stripe_account_id) throw new HttpError(409, 'Set up payments with Stripe first.')
+  if (!company.stripe_account_id) throw new HttpError(409, 'Set up payments with Stripe first.', FUNCTION_ERROR_CODES.stripeNotSetUp)
   return company.stripe_account_id
 }
 
@@ -99,7 +100,7 @@ const payoutFieldMessages = {
 export async function saveConnectPayouts(request: Request, ctx: Context): Promise<Response> {
   const staff = await requireStaff(request, ctx, ['admin'], ACTION)
   const parsed = parsePayoutSettings(await readJson(request))
-  if (!parsed.ok) throw new HttpError(400, payoutFieldMessages[parsed.field])
+  if (!parsed.ok) throw new HttpError(400, payoutFieldMessages[parsed.field], FUNCTION_ERROR_CODES.payoutInvalid)
   const company = await getCompany(ctx, staff.company)
   const account = requireAccount(company)
   const settings = parsed.value

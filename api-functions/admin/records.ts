@@ -1,3 +1,4 @@
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError } from '../_lib/http.ts'
 import { PocketBaseUnavailableError } from '../_lib/pocketbase-admin.ts'
@@ -18,6 +19,6 @@ export type CompanyRecord = CompaniesRecord
 /** The caller's own company (a member never reaches another one's). */
 export async function getCompany(ctx: Context, companyId: string): Promise<CompanyRecord> {
   const company = await getRecord<CompanyRecord>(ctx, 'companies', companyId)
-  if (!company) throw new HttpError(404, 'Company not found.')
+  if (!company) throw new HttpError(404, 'Company not found.', FUNCTION_ERROR_CODES.companyNotFound)
   return company
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { getRefundable, validateRefundAmount } from '../../src/lib/refunds.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
@@ -42,15 +43,15 @@ export async function refundTransaction(request: Request, ctx: Context): Promise
 
   const tx = await getRecord<TransactionRecord>(ctx, 'transactions', input.transactionId, 'expand=restaurant')
   // Another company's payment does not exist for this caller.
-  if (!tx || tx.expand?.restaurant?.company !== staff.company) throw new HttpError(404, 'Transaction not found')
+  if (!tx || tx.expand?.restaurant?.company !== staff.company) throw new HttpError(404, 'Transaction not found.', FUNCTION_ERROR_CODES.transactionNotFound)
 
   const refundable = getRefundable(tx)
-  if (refundable <= 0) throw new HttpError(409, 'This payment has nothing left to refund.')
+  if (refundable <= 0) throw new HttpError(409, 'This payment has nothing left to refund.', FUNCTION_ERROR_CODES.nothingToRefund)
   const problem = validateRefundAmount(input.amount, refundable)
-  if (problem === 'tooLarge') throw new HttpError(400, `At most ${refundable} (minor units) can be refunded.`)
-  if (problem) throw new HttpError(400, 'The refund amount must be a positive whole number of minor units.')
+  if (problem === 'tooLarge') throw new HttpError(400, `At most ${refundable} (minor units) can be refunded.`, FUNCTION_ERROR_CODES.refundTooLarge)
+  if (problem) throw new HttpError(400, 'The refund amount must be a positive whole number of minor units.', FUNCTION_ERROR_CODES.refundAmountInvalid)
   if (!tx.stripe_payment_intent_id && !tx.stripe_charge_id) {
-    throw new HttpError(409, 'This payment has no card charge on Stripe to refund.')
+    throw new HttpError(409, 'This payment has no card charge on Stripe to refund.', FUNCTION_ERROR_CODES.noChargeToRefund)
   }
 
   // A destination charge sent the money on to the company's account: take it back from there.
@@ -73,7 +74,7 @@ export async function refundTransaction(request: Request, ctx: Context): Promise
     ),
   )
   if (refund.status === 'failed' || refund.status === 'canceled') {
-    throw new HttpError(502, 'Stripe could not refund this payment. Nothing was refunded.')
+    throw new HttpError(502, 'Stripe could not refund this payment. Nothing was refunded.', FUNCTION_ERROR_CODES.refundFailed)
   }
 
   await callRoute(ctx.pocketbase, `/api/conto/payments/${tx.id}/refunds`, {

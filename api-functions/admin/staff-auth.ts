@@ -1,3 +1,4 @@
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError } from '../_lib/http.ts'
 import { PocketBaseUnavailableError } from '../_lib/pocketbase-admin.ts'
@@ -22,7 +23,7 @@ export function readBearerToken(request: Request): string {
  */
 export async function requireStaff(request: Request, ctx: Context, roles: readonly StaffRole[], action: string): Promise<StaffCaller> {
   const token = readBearerToken(request)
-  if (!token) throw new HttpError(401, 'Sign in to continue.')
+  if (!token) throw new HttpError(401, 'Sign in to continue.', FUNCTION_ERROR_CODES.signInRequired)
   let response: Response
   try {
     response = await fetch(`${ctx.config.POCKETBASE_URL.replace(/\/$/, '')}/api/collections/users/auth-refresh`, {
@@ -34,10 +35,10 @@ export async function requireStaff(request: Request, ctx: Context, roles: readon
     throw new PocketBaseUnavailableError(`PocketBase auth-refresh failed: ${(error as Error).message}`)
   }
   if (response.status >= 500) throw new PocketBaseUnavailableError(`PocketBase auth-refresh answered ${response.status}.`)
-  if (response.status !== 200) throw new HttpError(401, 'Your session has ended. Please sign in again.')
+  if (response.status !== 200) throw new HttpError(401, 'Your session has ended. Please sign in again.', FUNCTION_ERROR_CODES.sessionEnded)
   const { record } = (await response.json()) as { record?: Partial<StaffCaller> }
   if (!record?.id || record.status !== 'active' || !record.company) {
-    throw new HttpError(401, 'Your session has ended. Please sign in again.')
+    throw new HttpError(401, 'Your session has ended. Please sign in again.', FUNCTION_ERROR_CODES.sessionEnded)
   }
   const caller: StaffCaller = {
     id: record.id,
@@ -48,6 +49,6 @@ export async function requireStaff(request: Request, ctx: Context, roles: readon
     company: record.company,
     restaurant: record.restaurant ?? '',
   }
-  if (!roles.includes(caller.role)) throw new HttpError(403, `Your role cannot ${action}.`)
+  if (!roles.includes(caller.role)) throw new HttpError(403, `Your role cannot ${action}.`, FUNCTION_ERROR_CODES.roleForbidden)
   return caller
 }

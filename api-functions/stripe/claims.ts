@@ -10,7 +10,15 @@ export interface Claim {
   restaurant: { id: string; name: string }
   company: { stripeAccountId: string; chargesEnabled: boolean }
   /** The previous claim of the same browser, ended to make room for this one. */
-  released: { id: string; sessionId: string } | null
+  released: EndedClaim | null
+  /** Claims on the same order whose time had passed, ended now; their sessions are to be expired. */
+  lapsed: EndedClaim[]
+}
+
+/** A claim that was just ended, with the Stripe session that must no longer be payable. */
+export interface EndedClaim {
+  id: string
+  sessionId: string
 }
 
 /** Claims the amount/items atomically; 404/409/400 from the route become HttpErrors. */
@@ -32,7 +40,38 @@ export function attachSession(ctx: Context, transactionId: string, sessionId: st
   return callRoute(ctx.pocketbase, `/api/conto/claims/${transactionId}/session`, { sessionId, paymentIntentId })
 }
 
-/** Ends a claim that will not be paid (its checkout could not be created, or it was replaced). */
-export function releaseClaim(ctx: Context, transactionId: string, reason: string) {
-  return callRoute(ctx.pocketbase, `/api/conto/claims/${transactionId}/release`, { reason })
+/** Ends a claim that will not be paid; `by` names the staff member who ended it. */
+export function releaseClaim(ctx: Context, transactionId: string, reason: string, by?: string) {
+  return callRoute<{ released: boolean; sessionId: string }>(ctx.pocketbase, `/api/conto/claims/${transactionId}/release`, { reason, by })
+}
+
+/** Renews a live claim (the payment page's heartbeat); 409 claim_ended when it is over. */
+export function renewClaim(ctx: Context, transactionId: string) {
+  return callRoute<{ claimExpiresAt: string }>(ctx.pocketbase, `/api/conto/claims/${transactionId}/renew`, {
+    idleSeconds: ctx.config.CONTO_CLAIM_IDLE_SECONDS,
+    maxSeconds: ctx.config.CONTO_CLAIM_MAX_SECONDS,
+  })
+}
+
+/** Ends every claim whose time has passed; returns them so their sessions can be expired. */
+export async function endLapsedClaims(ctx: Context): Promise<EndedClaim[]> {
+  return (await callRoute<{ ended: EndedClaim[] }>(ctx.pocketbase, '/api/conto/claims/lapsed', {})).ended
+}
+
+/**
+ * Makes ended claims' Stripe sessions unpayable. A session Stripe cannot expire any more was
+ * completed meanwhile: its payment is counted or refunded when it is reconciled.
+ */
+export async function expireSessions(ctx: Context, claims: readonly EndedClaim[]): Promise<void> {
+  await Promise.all(
+    claims
+      .filter((claim) => claim.sessionId)
+      .map(async ({ sessionId }) => {
+        try {
+          await ctx.stripe.checkout.sessions.expire(sessionId)
+        } catch (error) {
+          console.warn(`Could not expire session ${sessionId}:`, (error as Error).message)
+        }
+      }),
+  )
 }

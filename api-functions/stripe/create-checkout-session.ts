@@ -1,27 +1,32 @@
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { claimCookie, readClaimCookie } from '../_lib/claim-cookie.ts'
 import type { Context } from '../_lib/context.ts'
 import { areDemoPaymentsOn } from '../_lib/env.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
+import { createRateLimiter, rateLimitedResponse, type RateLimiter } from '../_lib/rate-limit.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { checkoutRequestSchema } from './checkout-request.ts'
-import { attachSession, claimBill, releaseClaim } from './claims.ts'
-import { buildSessionParams, CLAIM_SECONDS } from './session-params.ts'
+import { attachSession, claimBill, expireSessions, releaseClaim } from './claims.ts'
+import { buildSessionParams } from './session-params.ts'
 
 /**
  * POST /api/stripe/create-checkout-session {tableId, tips, split} → {clientSecret, sessionId,
- * demo, amounts}. The server decides the amount: it claims it atomically in PocketBase, then opens a
- * Stripe Checkout Session for exactly that claim (docs/decisions/007-claims.md).
+ * demo, amounts, claim}. The server decides the amount: it claims it atomically in PocketBase, then
+ * opens a Stripe Checkout Session for exactly that claim (docs/decisions/007 and 018). The claim
+ * lives `claim.heartbeatSeconds`-renewed while the payment page is open.
  */
 export async function createCheckoutSession(request: Request, ctx: Context): Promise<Response> {
   const input = parseInput(checkoutRequestSchema, await readJson(request))
+  const refusal = limitTable(ctx, input.tableId)
+  if (refusal) return refusal
   const secret = ctx.config.STRIPE_SECRET_KEY
   const claim = await claimBill(ctx, input, {
-    claimSeconds: CLAIM_SECONDS,
+    claimSeconds: Math.min(ctx.config.CONTO_CLAIM_IDLE_SECONDS, ctx.config.CONTO_CLAIM_MAX_SECONDS),
     replaceTransactionId: readClaimCookie(request, secret),
   })
   const transactionId = claim.transaction.id
-  if (claim.released?.sessionId) await expireQuietly(ctx, claim.released.sessionId)
+  await expireSessions(ctx, claim.released ? [claim.released, ...claim.lapsed] : claim.lapsed)
 
   const params = buildSessionParams({
     claim,
@@ -35,7 +40,9 @@ export async function createCheckoutSession(request: Request, ctx: Context): Pro
     session = await callStripe('checkout.sessions.create', () =>
       ctx.stripe.checkout.sessions.create(params, { idempotencyKey: `conto-claim-${transactionId}` }),
     )
-    if (!session.client_secret) throw new HttpError(502, 'The payment provider did not open a checkout. Please try again.')
+    if (!session.client_secret) {
+      throw new HttpError(502, 'The payment provider did not open a checkout. Please try again.', FUNCTION_ERROR_CODES.providerUnavailable)
+    }
   } catch (error) {
     await releaseClaim(ctx, transactionId, 'checkout_failed').catch((release: unknown) => console.error(release))
     throw error
@@ -54,16 +61,22 @@ export async function createCheckoutSession(request: Request, ctx: Context): Pro
       tip: claim.transaction.tip,
       total: claim.transaction.total,
     },
+    claim: { expiresAt: claim.transaction.claimExpiresAt, heartbeatSeconds: ctx.config.CONTO_CLAIM_HEARTBEAT_SECONDS },
   })
   response.headers.append('set-cookie', claimCookie(transactionId, secret, ctx.config.PUBLIC_APP_URL.startsWith('https:')))
   return response
 }
 
-/** A replaced claim's session should not be payable any more; if this fails, the overpayment check still holds. */
-async function expireQuietly(ctx: Context, sessionId: string): Promise<void> {
-  try {
-    await ctx.stripe.checkout.sessions.expire(sessionId)
-  } catch (error) {
-    console.warn(`Could not expire replaced session ${sessionId}:`, (error as Error).message)
+// Per table, whoever asks: a script with a photo of the QR and no cookies can start only so many
+// claims a minute on one table, each of which lapses in CONTO_CLAIM_IDLE_SECONDS (decision 018).
+const tableLimiters = new WeakMap<Context, RateLimiter>()
+
+function limitTable(ctx: Context, tableId: string): Response | null {
+  let limiter = tableLimiters.get(ctx)
+  if (!limiter) {
+    limiter = createRateLimiter({ maxRequests: ctx.config.CONTO_TABLE_CHECKOUTS_PER_MINUTE, windowSeconds: 60 })
+    tableLimiters.set(ctx, limiter)
   }
+  const decision = limiter.take(tableId)
+  return decision.allowed ? null : rateLimitedResponse(decision.retryAfter)
 }

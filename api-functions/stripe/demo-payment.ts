@@ -19,7 +19,7 @@ const demoPaymentSchema = sessionRequestSchema.extend({ email: z.email({ message
  * webhook, which reconciles it exactly as it would a card payment.
  */
 export async function payDemoCheckout(request: Request, ctx: Context): Promise<Response> {
-  if (!areDemoPaymentsOn(ctx.config)) throw new HttpError(404, 'Not found.')
+  if (!areDemoPaymentsOn(ctx.config)) throw new HttpError(404, 'Not found.', FUNCTION_ERROR_CODES.notFound)
   const { sessionId, email } = parseInput(demoPaymentSchema, await readJson(request))
   const state = await callRoute<TransactionState>(ctx.pocketbase, '/api/conto/payments/status', { sessionId })
   // only the browser that opened this checkout may pay it, as only it holds Stripe's client secret

@@ -1,3 +1,4 @@
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
@@ -21,7 +22,7 @@ export async function getCheckoutSession(request: Request, ctx: Context): Promis
       ctx.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] }),
     )
     const reconciled = await reconcileSession(ctx, session, getSessionOutcome(session), 'status')
-    if (!reconciled) throw new HttpError(404, 'Payment not found.')
+    if (!reconciled) throw new HttpError(404, 'Payment not found.', FUNCTION_ERROR_CODES.paymentNotFound)
     state = reconciled
   }
   return json({ id: sessionId, status: toCheckoutStatus(state.status) })

@@ -1,10 +1,11 @@
 import type Stripe from 'stripe'
 import type { Claim } from './claims.ts'
 
-/** Stripe's shortest Checkout Session lifetime is 30 minutes; a minute more absorbs clock skew. */
+/**
+ * Stripe's shortest Checkout Session lifetime is 30 minutes; a minute more absorbs clock skew. The
+ * claim is much shorter (docs/decisions/018): when it ends, its session is expired at Stripe.
+ */
 export const SESSION_LIFETIME_SECONDS = 31 * 60
-/** The claim outlives its session a little, so a payment finished at the last second still fits. */
-export const CLAIM_SECONDS = SESSION_LIFETIME_SECONDS + 5 * 60
 
 export interface SessionParamsInput {
   claim: Claim

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readBody } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
@@ -14,7 +15,7 @@ import { markEventHandled, wasEventHandled } from './stripe-events.ts'
  */
 export async function stripeWebhook(request: Request, ctx: Context): Promise<Response> {
   const signature = request.headers.get('stripe-signature')
-  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.')
+  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.', FUNCTION_ERROR_CODES.invalidSignature)
   const event = verifyEvent(ctx, await readBody(request), signature)
   if (await wasEventHandled(ctx, event.id)) return json({ received: true, duplicate: true })
   await handleEvent(ctx, event)
@@ -31,7 +32,7 @@ function verifyEvent(ctx: Context, payload: string, signature: string): Stripe.E
       // try the next secret
     }
   }
-  throw new HttpError(400, 'Invalid Stripe signature.')
+  throw new HttpError(400, 'Invalid Stripe signature.', FUNCTION_ERROR_CODES.invalidSignature)
 }
 
 async function handleEvent(ctx: Context, event: Stripe.Event): Promise<void> {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import sirv from 'sirv'
-import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig } from '../../api-functions/_lib/router.ts'
+import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig, startFunctionsBackgroundWork } from '../../api-functions/_lib/router.ts'
 import { sendWebResponse, toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
 import { applySecurityHeaders, getSecurityHeaders } from './security-headers.ts'
 
@@ -17,6 +17,7 @@ export interface WebServerOptions {
 export function createWebServer(distDir: string, options: WebServerOptions = {}): Server {
   // say at start what the payment functions are missing, not on a diner's first payment
   reportFunctionsConfig()
+  startFunctionsBackgroundWork()
   const headers = getSecurityHeaders({ pocketbaseUrl: options.pocketbaseUrl ?? process.env.VITE_POCKETBASE_URL })
   const assets = sirv(distDir, {
     single: true,

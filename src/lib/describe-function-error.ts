@@ -1,4 +1,4 @@
-import { getTranslatedCode } from '@/lib/function-error-codes'
+import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode } from '@/lib/function-error-codes'
 import { i18n } from '@/lib/i18n'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
 
@@ -8,5 +8,14 @@ import { getErrorMessage } from '@/lib/pocketbase-errors'
  */
 export function describeFunctionError(error: unknown): string {
   const code = getTranslatedCode(error)
-  return code ? i18n.t(`payment.errors.${code}`, { ns: 'diner' }) : getErrorMessage(error)
+  return code && isDinerErrorCode(code) ? i18n.t(`payment.errors.${code}`, { ns: 'diner' }) : getErrorMessage(error)
+}
+
+/**
+ * The same for a staff screen (which has loaded the office namespace): office's wording of the
+ * code where it has one, else the diner's text, else the message.
+ */
+export function describeStaffFunctionError(error: unknown): string {
+  const code = getTranslatedCode(error)
+  return code && isStaffWordedErrorCode(code) ? i18n.t(`functionErrors.${code}`, { ns: 'office' }) : describeFunctionError(error)
 }

@@ -1,17 +1,108 @@
-// The `code` of each error our functions send that the SPA translates (locales/*/diner.json
-// `payment.errors`). The functions import these names, so a code is never spelled twice; a unit
-// test fails when a locale lacks one. No imports: the functions load this file in plain Node.
+// Every `code` our functions send in `{error: {code, message}}` (api-functions/_lib/http.ts), and
+// the pb_hooks routes they call send the same way. The functions import these names, so a code is
+// never spelled twice; pb_hooks (plain JS in PocketBase) write the strings, and a unit test checks
+// that every code either side can send is listed here and translated. No imports: the functions
+// load this file in plain Node.
 export const FUNCTION_ERROR_CODES = {
+  // any function
+  invalidRequest: 'invalid_request',
+  requestTooLarge: 'request_too_large',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
   rateLimited: 'rate_limited',
+  paymentsNotConfigured: 'payments_not_configured',
+  serviceUnavailable: 'service_unavailable',
+  internalError: 'internal_error',
+  providerUnavailable: 'provider_unavailable',
+  /** A PocketBase route refused without a code of its own (an older answer's shape). */
+  requestFailed: 'request_failed',
+  // the diner's payment and waiter call
+  amountTooSmall: 'amount_too_small',
+  paymentNotFound: 'payment_not_found',
   paymentOtherDevice: 'payment_other_device',
   paymentEnded: 'payment_ended',
   paymentNotRecorded: 'payment_not_recorded',
+  invalidSignature: 'invalid_signature',
+  waiterRecentlyCalled: 'waiter_recently_called',
+  tableNotFound: 'table_not_found',
+  restaurantClosed: 'restaurant_closed',
+  noOpenBill: 'no_open_bill',
+  nothingToPay: 'nothing_to_pay',
+  billPaid: 'bill_paid',
+  billBeingPaid: 'bill_being_paid',
+  itemNotOnBill: 'item_not_on_bill',
+  itemsTaken: 'items_taken',
+  noItemsChosen: 'no_items_chosen',
+  sharesTaken: 'shares_taken',
+  shareUnavailable: 'share_unavailable',
+  tipTooLarge: 'tip_too_large',
+  claimEnded: 'claim_ended',
+  claimNotFound: 'claim_not_found',
+  // staff functions only
+  signInRequired: 'sign_in_required',
+  sessionEnded: 'session_ended',
+  roleForbidden: 'role_forbidden',
+  transactionNotFound: 'transaction_not_found',
+  nothingToRefund: 'nothing_to_refund',
+  refundTooLarge: 'refund_too_large',
+  refundAmountInvalid: 'refund_amount_invalid',
+  noChargeToRefund: 'no_charge_to_refund',
+  refundFailed: 'refund_failed',
+  companyNotFound: 'company_not_found',
+  stripeNotSetUp: 'stripe_not_set_up',
+  payoutInvalid: 'payout_invalid',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
 
+/**
+ * Codes only the staff functions send: translated in locales/{it,en}/office.json `functionErrors`.
+ * Every other code may reach a diner and is translated in diner.json `payment.errors` (a core
+ * namespace, so the staff screens show those texts too).
+ */
+export const STAFF_ONLY_ERROR_CODES = [
+  FUNCTION_ERROR_CODES.signInRequired,
+  FUNCTION_ERROR_CODES.sessionEnded,
+  FUNCTION_ERROR_CODES.roleForbidden,
+  FUNCTION_ERROR_CODES.transactionNotFound,
+  FUNCTION_ERROR_CODES.nothingToRefund,
+  FUNCTION_ERROR_CODES.refundTooLarge,
+  FUNCTION_ERROR_CODES.refundAmountInvalid,
+  FUNCTION_ERROR_CODES.noChargeToRefund,
+  FUNCTION_ERROR_CODES.refundFailed,
+  FUNCTION_ERROR_CODES.companyNotFound,
+  FUNCTION_ERROR_CODES.stripeNotSetUp,
+  FUNCTION_ERROR_CODES.payoutInvalid,
+] as const satisfies readonly FunctionErrorCode[]
+
+/** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */
+export const STAFF_WORDED_ERROR_CODES = [
+  ...STAFF_ONLY_ERROR_CODES,
+  FUNCTION_ERROR_CODES.paymentsNotConfigured,
+] as const satisfies readonly FunctionErrorCode[]
+
+export type DinerErrorCode = Exclude<FunctionErrorCode, (typeof STAFF_ONLY_ERROR_CODES)[number]>
+export type StaffWordedErrorCode = (typeof STAFF_WORDED_ERROR_CODES)[number]
+
+const ALL_CODES: readonly string[] = Object.values(FUNCTION_ERROR_CODES)
+
+/** Whether a string is one of the codes above. */
+export function isFunctionErrorCode(code: unknown): code is FunctionErrorCode {
+  return typeof code === 'string' && ALL_CODES.includes(code)
+}
+
+/** Whether a diner may see the code (then diner.json translates it). */
+export function isDinerErrorCode(code: FunctionErrorCode): code is DinerErrorCode {
+  return !(STAFF_ONLY_ERROR_CODES as readonly string[]).includes(code)
+}
+
+/** Whether office.json words the code for staff. */
+export function isStaffWordedErrorCode(code: FunctionErrorCode): code is StaffWordedErrorCode {
+  return (STAFF_WORDED_ERROR_CODES as readonly string[]).includes(code)
+}
+
 /** The error's code when it is one the SPA translates. */
 export function getTranslatedCode(error: unknown): FunctionErrorCode | undefined {
   const code = (error as { code?: unknown } | null)?.code
-  return (Object.values(FUNCTION_ERROR_CODES) as string[]).includes(code as string) ? (code as FunctionErrorCode) : undefined
+  return isFunctionErrorCode(code) ? code : undefined
 }

@@ -1,5 +1,5 @@
 // The one client for our functions (api-functions/: /api/stripe/*, /api/push/*, /api/admin/*):
-// JSON in, JSON out, `{error, code?}` on failure (api-functions/_lib/http.ts). It never imports the
+// JSON in, JSON out, `{error: {code, message}}` on failure (api-functions/_lib/http.ts). It never imports the
 // PocketBase SDK: the diner's first load calls a waiter through it (docs/decisions/013).
 
 /** A failed call to one of our functions: the HTTP status (0 offline), the server's message and `code`. */
@@ -25,10 +25,16 @@ function readString(data: unknown, key: string): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined
 }
 
-/** The `FunctionError` for a failed answer: its `{error}` (or a proxy's `{message}`), else the status line. */
+/**
+ * The `FunctionError` for a failed answer: its `{error: {code, message}}`, an older `{error, code?}`,
+ * a proxy's `{message}`, else the status line.
+ */
 export function toFunctionError(response: Pick<Response, 'status' | 'statusText'>, data: unknown): FunctionError {
-  const message = readString(data, 'error') ?? readString(data, 'message') ?? `${response.status} ${response.statusText}`.trim()
-  return new FunctionError(response.status, message, readString(data, 'code'))
+  const envelope = data && typeof data === 'object' ? (data as { error?: unknown }).error : undefined
+  const source = envelope && typeof envelope === 'object' ? envelope : data
+  const message =
+    readString(source, 'message') ?? readString(data, 'error') ?? readString(data, 'message') ?? `${response.status} ${response.statusText}`.trim()
+  return new FunctionError(response.status, message, readString(source, 'code'))
 }
 
 /** POSTs JSON to a function on this origin and answers its JSON; failures throw `FunctionError`. */

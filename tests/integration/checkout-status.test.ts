@@ -2,7 +2,7 @@
 // reconciles with Stripe (stripe-mock: every session reads as open/unpaid) and never moves back.
 import { describe, expect, it } from 'vitest'
 import { admin, createBill, transactionsOf } from '../support/bill.ts'
-import { checkoutSession, post, signedWebhook, stripeEvent, testContext } from '../support/functions.ts'
+import { checkoutSession, post, type ErrorBody, signedWebhook, stripeEvent, testContext } from '../support/functions.ts'
 
 const ctx = testContext()
 const STATUS = '/api/stripe/get-checkout-session'
@@ -48,16 +48,17 @@ describe('get-checkout-session', () => {
     expect((await post(ctx, STATUS, { sessionId })).body.status).toBe('failed')
   })
 
-  it.each<[string, unknown, number, RegExp]>([
-    ['an unknown session', { sessionId: 'cs_test_nobodys' }, 404, /Payment not found/],
-    ['no session id', {}, 400, /sessionId is required/],
-    ['not a session id', { sessionId: 'pi_123' }, 400, /Checkout Session id/],
-    ['an injection attempt', { sessionId: 'cs_x" || id != "' }, 400, /Checkout Session id/],
-    ['an extra field', { sessionId: 'cs_test_1', status: 'completed' }, 400, /unknown field "status"/],
-  ])('%s → %i', async (_name, body, status, message) => {
-    const answer = await post(ctx, STATUS, body)
+  it.each<[string, unknown, number, string | RegExp, RegExp]>([
+    ['an unknown session', { sessionId: 'cs_test_nobodys' }, 404, /^payment_not_found$/, /Payment not found/],
+    ['no session id', {}, 400, 'invalid_request', /sessionId is required/],
+    ['not a session id', { sessionId: 'pi_123' }, 400, 'invalid_request', /Checkout Session id/],
+    ['an injection attempt', { sessionId: 'cs_x" || id != "' }, 400, 'invalid_request', /Checkout Session id/],
+    ['an extra field', { sessionId: 'cs_test_1', status: 'completed' }, 400, 'invalid_request', /unknown field "status"/],
+  ])('%s → %i', async (_name, body, status, code, message) => {
+    const answer = await post<ErrorBody>(ctx, STATUS, body)
     expect(answer.status).toBe(status)
-    expect(answer.body.error).toMatch(message)
+    expect(answer.body.error.code).toMatch(code)
+    expect(answer.body.error.message).toMatch(message)
   })
 
   it('Stripe unreachable while pending → 502 with a message', async () => {
@@ -65,7 +66,7 @@ describe('get-checkout-session', () => {
     const offline = testContext({ STRIPE_API_URL: 'http://127.0.0.1:9' })
     expect(await post(offline, STATUS, { sessionId })).toMatchObject({
       status: 502,
-      body: { error: 'The payment provider cannot be reached right now. Please try again in a moment.' },
+      body: { error: { code: 'provider_unavailable', message: 'The payment provider cannot be reached right now. Please try again in a moment.' } },
     })
   })
 })

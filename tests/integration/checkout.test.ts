@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_CLIENT_SECRET } from '../../scripts/lib/stripe-mock.ts'
 import { admin, countWrites, createBill, transactionsOf, type Bill } from '../support/bill.ts'
-import { post, testContext, TEST_APP_URL } from '../support/functions.ts'
+import { post, testContext, TEST_APP_URL, type ErrorBody } from '../support/functions.ts'
 import { startStripeRecorder, type StripeRecorder } from '../support/stripe-recorder.ts'
 
 const CREATE = '/api/stripe/create-checkout-session'
@@ -16,7 +16,8 @@ interface Created {
   clientSecret: string
   sessionId: string
   amounts: { currency: string; base: number; tip: number; total: number }
-  error?: string
+  claim: { expiresAt: string; heartbeatSeconds: number }
+  error?: ErrorBody['error']
 }
 
 const create = (body: unknown, headers?: Record<string, string>) => post<Created>(ctx, CREATE, body, headers)
@@ -48,9 +49,11 @@ describe('amounts are computed on the server', () => {
       split_mode: split.mode,
       stripe_session_id: answer.body.sessionId,
     })
-    const claimMinutes = (Date.parse(tx!.claim_expires_at.replace(' ', 'T')) - Date.now()) / 60_000
-    expect(claimMinutes).toBeGreaterThan(30)
-    expect(claimMinutes).toBeLessThan(40)
+    // a short claim (decision 018): two minutes unless the payment page renews it
+    const claimSeconds = (Date.parse(tx!.claim_expires_at.replace(' ', 'T')) - Date.now()) / 1000
+    expect(claimSeconds).toBeGreaterThan(100)
+    expect(claimSeconds).toBeLessThanOrEqual(120)
+    expect(answer.body.claim).toMatchObject({ expiresAt: tx!.claim_expires_at, heartbeatSeconds: 30 })
     expect(tx!.logs.map((l: { action: string }) => l.action)).toEqual(['claimed', 'checkout_created'])
   })
 
@@ -176,7 +179,8 @@ describe('bad input gets a 4xx and writes nothing', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400)
     expect(answer.status).toBeLessThan(500)
     expect(Object.keys(answer.body)).toEqual(['error'])
-    expect(answer.body.error).toMatch(message)
+    expect(Object.keys(answer.body.error ?? {}).sort()).toEqual(['code', 'message'])
+    expect(answer.body.error?.message).toMatch(message)
     expect(await countWrites(bill.orderId)).toEqual({ transactions: 0, items: 0 })
   })
 
@@ -187,7 +191,7 @@ describe('bad input gets a 4xx and writes nothing', () => {
   ])('%s → %i', async (_name, tableId, status, message) => {
     const answer = await create({ ...valid(), tableId: await tableId() })
     expect(answer.status).toBe(status)
-    expect(answer.body.error).toMatch(message)
+    expect(answer.body.error?.message).toMatch(message)
   })
 
   it('a paid bill is refused with 409', async () => {
@@ -198,7 +202,7 @@ describe('bad input gets a 4xx and writes nothing', () => {
       base_amount: 800, tip_amount: 0, total_amount: 800, split_mode: 'full', logs: [],
     })
     const answer = await create({ ...valid(), tableId: paid.tableId })
-    expect(answer).toMatchObject({ status: 409, body: { error: 'This bill has already been paid.' } })
+    expect(answer).toMatchObject({ status: 409, body: { error: { message: 'This bill has already been paid.' } } })
   })
 })
 
@@ -208,7 +212,9 @@ describe('when a peer is down', () => {
     const offline = testContext({ STRIPE_API_URL: 'http://127.0.0.1:9' })
     const answer = await post<Created>(offline, CREATE, { tableId: bill.tableId, tips: fivePercent, split: { mode: 'full', ...noSplit } })
     expect(answer.status).toBe(502)
-    expect(answer.body).toEqual({ error: 'The payment provider cannot be reached right now. Please try again in a moment.' })
+    expect(answer.body).toEqual({
+      error: { code: 'provider_unavailable', message: 'The payment provider cannot be reached right now. Please try again in a moment.' },
+    })
     const [tx] = await transactionsOf(bill.orderId)
     expect(tx?.status).toBe('failed')
     // the bill can be paid again straight away
@@ -219,7 +225,10 @@ describe('when a peer is down', () => {
     const bill = await createBill()
     const offline = testContext({ POCKETBASE_URL: 'http://127.0.0.1:9' })
     const answer = await post(offline, CREATE, { tableId: bill.tableId, tips: fivePercent, split: { mode: 'full', ...noSplit } })
-    expect(answer).toMatchObject({ status: 503, body: { error: 'The service is temporarily unavailable. Please try again in a moment.' } })
+    expect(answer).toMatchObject({
+      status: 503,
+      body: { error: { code: 'service_unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' } },
+    })
     expect(JSON.stringify(answer.body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|at /)
   })
 })

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadFunctionsConfig } from '../../api-functions/_lib/env.ts'
 import { admin, createBill, transactionsOf } from '../support/bill.ts'
-import { post, testContext, testEnv } from '../support/functions.ts'
+import { post, testContext, testEnv, type ErrorBody } from '../support/functions.ts'
 
 const demoCtx = testContext({ CONTO_DEMO_PAYMENTS: '1' })
 const fullBill = { tips: { mode: 'fixed', amount: 100 }, split: { mode: 'full', totalGuests: 0, payingFor: 0, items: [] } }
@@ -23,7 +23,7 @@ async function openCheckout(ctx = demoCtx) {
 }
 
 const pay = (sessionId: string, headers: Record<string, string>, ctx = demoCtx) =>
-  post<{ status?: string; error?: string }>(ctx, '/api/stripe/demo-payment', { sessionId, email: 'diner@example.com' }, headers)
+  post<{ status?: string } & Partial<ErrorBody>>(ctx, '/api/stripe/demo-payment', { sessionId, email: 'diner@example.com' }, headers)
 
 async function paidAmount(orderId: string): Promise<number> {
   const pb = await admin()
@@ -53,7 +53,7 @@ describe('demo payments', () => {
     // paying again changes nothing
     const again = await pay(answer.body.sessionId, { cookie })
     expect(again.status).toBe(409)
-    expect(again.body).toMatchObject({ code: 'payment_ended' })
+    expect(again.body).toMatchObject({ error: { code: 'payment_ended' } })
     expect(await paidAmount(bill.orderId)).toBe(bill.total)
   })
 
@@ -63,7 +63,7 @@ describe('demo payments', () => {
     for (const headers of [{}, { cookie: other.cookie }] as Record<string, string>[]) {
       const refused = await pay(answer.body.sessionId, headers)
       expect(refused.status).toBe(403)
-      expect(refused.body).toMatchObject({ code: 'payment_other_device' })
+      expect(refused.body).toMatchObject({ error: { code: 'payment_other_device' } })
     }
     const [tx] = await transactionsOf(bill.orderId)
     expect(tx!.status).toBe('pending')

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createTenants, signIn, type Fixtures } from '../support/fixtures.ts'
-import { post, signedWebhook, stripeEvent, testContext } from '../support/functions.ts'
+import { post, signedWebhook, stripeEvent, testContext, type ErrorBody } from '../support/functions.ts'
 
 interface Recorded {
   method: string
@@ -97,9 +97,9 @@ describe('POST /api/admin/refund', () => {
     const saved = await getTx(id)
     expect(saved.logs.filter((log: { action: string }) => log.action === 'refund').map((log: { amount: number }) => log.amount)).toEqual([500, 1500])
 
-    const third = await post(ctx, '/api/admin/refund', { transactionId: id, amount: 1 }, bearer(fx.clients.adminA))
+    const third = await post<ErrorBody>(ctx, '/api/admin/refund', { transactionId: id, amount: 1 }, bearer(fx.clients.adminA))
     expect(third.status).toBe(409)
-    expect(third.body.error).toBe('This payment has nothing left to refund.')
+    expect(third.body.error).toEqual({ code: 'nothing_to_refund', message: 'This payment has nothing left to refund.' })
   })
 
   it("is reconciled by Stripe's charge.refunded webhook without counting the refund twice", async () => {
@@ -120,42 +120,43 @@ describe('POST /api/admin/refund', () => {
   })
 
   it.each([
-    ['more than is left', 400, { amount: 2001 }, 'adminA', /At most 2000/],
-    ['zero', 400, { amount: 0 }, 'adminA', /amount/],
-    ['a fraction of a cent', 400, { amount: 10.5 }, 'adminA', /amount/],
-    ['an unknown field', 400, { amount: 100, currency: 'USD' }, 'adminA', /unknown field/],
-    ['a waiter', 403, { amount: 100 }, 'waiterA', /Your role cannot refund payments/],
-    ["another company's admin", 404, { amount: 100 }, 'adminB', /Transaction not found/],
-  ] as const)('%s → %i, nothing refunded', async (_name, status, body, actor, message) => {
+    ['more than is left', 400, { amount: 2001 }, 'adminA', 'refund_too_large', /At most 2000/],
+    ['zero', 400, { amount: 0 }, 'adminA', 'invalid_request', /amount/],
+    ['a fraction of a cent', 400, { amount: 10.5 }, 'adminA', 'invalid_request', /amount/],
+    ['an unknown field', 400, { amount: 100, currency: 'USD' }, 'adminA', 'invalid_request', /unknown field/],
+    ['a waiter', 403, { amount: 100 }, 'waiterA', 'role_forbidden', /Your role cannot refund payments/],
+    ["another company's admin", 404, { amount: 100 }, 'adminB', 'transaction_not_found', /Transaction not found/],
+  ] as const)('%s → %i, nothing refunded', async (_name, status, body, actor, code, message) => {
     const id = await paidTransaction(2000)
     recorded = []
-    const answer = await post(ctx, '/api/admin/refund', { transactionId: id, ...body }, bearer(fx.clients[actor]))
+    const answer = await post<ErrorBody>(ctx, '/api/admin/refund', { transactionId: id, ...body }, bearer(fx.clients[actor]))
     expect(answer.status).toBe(status)
-    expect(String(answer.body.error)).toMatch(message)
+    expect(answer.body.error.code).toBe(code)
+    expect(answer.body.error.message).toMatch(message)
     expect(stripeCalls('/v1/refunds')).toEqual([])
     expect(await getTx(id)).toMatchObject({ status: 'completed', refund_amount: 0 })
   })
 
   it('refuses callers without a valid session, and deactivated members at once', async () => {
     const id = await paidTransaction(2000)
-    expect((await post(ctx, '/api/admin/refund', { transactionId: id, amount: 100 })).status).toBe(401)
+    expect(await post(ctx, '/api/admin/refund', { transactionId: id, amount: 100 })).toMatchObject({ status: 401, body: { error: { code: 'sign_in_required' } } })
     expect((await post(ctx, '/api/admin/refund', { transactionId: id, amount: 100 }, { authorization: 'not-a-token' })).status).toBe(401)
     const manager = await fx.make.user('A', 'manager')
     const client = await signIn(fx.url, manager.email, manager.password)
     await fx.su.collection('users').update(manager.id, { status: 'inactive' })
     const answer = await post(ctx, '/api/admin/refund', { transactionId: id, amount: 100 }, bearer(client))
-    expect(answer.status).toBe(401)
+    expect(answer).toMatchObject({ status: 401, body: { error: { code: 'session_ended' } } })
     expect(await getTx(id)).toMatchObject({ refund_amount: 0 })
   })
 
   it.each([
-    ['a pending payment', 409, { status: 'pending', paid_at: '' }, 'This payment has nothing left to refund.'],
-    ['a payment without a card charge', 409, { stripe_payment_intent_id: '', stripe_charge_id: '' }, 'This payment has no card charge on Stripe to refund.'],
-  ])('%s → %i', async (_name, status, extra, message) => {
+    ['a pending payment', 409, { status: 'pending', paid_at: '' }, 'nothing_to_refund', 'This payment has nothing left to refund.'],
+    ['a payment without a card charge', 409, { stripe_payment_intent_id: '', stripe_charge_id: '' }, 'no_charge_to_refund', 'This payment has no card charge on Stripe to refund.'],
+  ])('%s → %i', async (_name, status, extra, code, message) => {
     const id = await paidTransaction(2000, extra)
-    const answer = await post(ctx, '/api/admin/refund', { transactionId: id, amount: 100 }, bearer(fx.clients.adminA))
+    const answer = await post<ErrorBody>(ctx, '/api/admin/refund', { transactionId: id, amount: 100 }, bearer(fx.clients.adminA))
     expect(answer.status).toBe(status)
-    expect(answer.body.error).toBe(message)
+    expect(answer.body.error).toEqual({ code, message })
   })
 
   it('refunds by charge id when no PaymentIntent was recorded', async () => {
@@ -178,7 +179,7 @@ describe('Stripe Connect for a company', () => {
 
   it('needs an account before status and payouts', async () => {
     const status = await post(ctx, '/api/admin/connect/status', {}, bearer(fx.clients.adminB))
-    expect(status).toMatchObject({ status: 409, body: { error: 'Set up payments with Stripe first.' } })
+    expect(status).toMatchObject({ status: 409, body: { error: { code: 'stripe_not_set_up', message: 'Set up payments with Stripe first.' } } })
     const payouts = await post(ctx, '/api/admin/connect/payouts', { schedule: 'daily', minimumAmount: 0 }, bearer(fx.clients.adminB))
     expect(payouts.status).toBe(409)
   })
@@ -276,7 +277,7 @@ describe('Stripe Connect for a company', () => {
   ])('refuses %j without calling Stripe', async (settings, message) => {
     recorded = []
     const answer = await post(ctx, '/api/admin/connect/payouts', settings, bearer(fx.clients.adminA))
-    expect(answer).toMatchObject({ status: 400, body: { error: message } })
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: 'payout_invalid', message } } })
     expect(stripeCalls('/v1/balance_settings')).toEqual([])
   })
 

@@ -41,7 +41,7 @@ describe('20 concurrent checkouts for one bill', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
     const refused = answers.filter((a) => a.status === 409)
     expect(refused).toHaveLength(19)
-    expect(refused[0]!.body.error).toBe('The rest of this bill is being paid right now. Please try again in a few minutes.')
+    expect(refused[0]!.body.error).toMatchObject({ code: 'bill_being_paid' })
   })
 
   it('equal shares: n shares, summing exactly to the bill', async () => {

@@ -54,7 +54,7 @@ describe('signature', () => {
   ])('%s → 400, nothing changes', async (_name, send) => {
     const answer = await send()
     expect(answer.status).toBe(400)
-    expect(answer.body.error).toMatch(/signature/i)
+    expect(answer.body).toMatchObject({ error: { code: 'invalid_signature', message: expect.stringMatching(/signature/i) } })
     const [only] = await transactionsOf(bill.orderId)
     expect(only!.status).toBe('pending')
   })

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, createBill, type Bill } from '../support/bill.ts'
-import { post, testContext } from '../support/functions.ts'
+import { post, testContext, type ErrorBody } from '../support/functions.ts'
 import { startPushReceiver, type Device, type PushReceiver } from '../support/push-receiver.ts'
 
 const CALL = '/api/push/call-waiter'
@@ -89,7 +89,12 @@ describe('call-waiter', () => {
     const again = await post(ctx, CALL, { tableId: bill.tableId })
     expect(again).toMatchObject({
       status: 429,
-      body: { error: 'A waiter has just been called for this table. Please wait a moment before calling again.' },
+      body: {
+        error: {
+          code: 'waiter_recently_called',
+          message: 'A waiter has just been called for this table. Please wait a moment before calling again.',
+        },
+      },
     })
     expect(await waiterCalls(bill.tableId)).toHaveLength(1)
   })
@@ -102,15 +107,16 @@ describe('call-waiter', () => {
     expect(await waiterCalls(bill.tableId)).toHaveLength(1)
   })
 
-  it.each<[string, () => Promise<unknown>, number, RegExp]>([
-    ['an unknown table', async () => ({ tableId: 'zzzzzzzzzzzzzzz' }), 404, /table does not exist/],
-    ['a table of an inactive restaurant', async () => ({ tableId: (await createBill({ active: false })).tableId }), 404, /table does not exist/],
-    ['no table id', async () => ({}), 400, /tableId is required/],
-    ['a malformed table id', async () => ({ tableId: 'x"||1' }), 400, /tableId/],
-    ['an extra field', async () => ({ tableId: 'zzzzzzzzzzzzzzz', message: 'hurry' }), 400, /unknown field "message"/],
-  ])('%s → %i, nothing recorded', async (_name, body, status, message) => {
-    const answer = await post(ctx, CALL, await body())
+  it.each<[string, () => Promise<unknown>, number, string, RegExp]>([
+    ['an unknown table', async () => ({ tableId: 'zzzzzzzzzzzzzzz' }), 404, 'table_not_found', /table does not exist/],
+    ['a table of an inactive restaurant', async () => ({ tableId: (await createBill({ active: false })).tableId }), 404, 'table_not_found', /table does not exist/],
+    ['no table id', async () => ({}), 400, 'invalid_request', /tableId is required/],
+    ['a malformed table id', async () => ({ tableId: 'x"||1' }), 400, 'invalid_request', /tableId/],
+    ['an extra field', async () => ({ tableId: 'zzzzzzzzzzzzzzz', message: 'hurry' }), 400, 'invalid_request', /unknown field "message"/],
+  ])('%s → %i, nothing recorded', async (_name, body, status, code, message) => {
+    const answer = await post<ErrorBody>(ctx, CALL, await body())
     expect(answer.status).toBe(status)
-    expect(answer.body.error).toMatch(message)
+    expect(answer.body.error.code).toBe(code)
+    expect(answer.body.error.message).toMatch(message)
   })
 })

@@ -135,7 +135,7 @@ describe("the functions' per-address limit", () => {
     const retryAfter = Number(refused.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(60)
-    expect(await refused.json()).toEqual({ error: expect.any(String), code: 'rate_limited', retryAfter })
+    expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.any(String) }, retryAfter })
     // another address is not affected
     expect((await callFunction(path, `198.51.100.${allowed}`)).status).toBe(400)
   })

@@ -39,6 +39,11 @@ export interface FunctionAnswer<T = Record<string, unknown>> {
   headers: Headers
 }
 
+/** Every error a function answers: `{error: {code, message}}` (api-functions/_lib/http.ts). */
+export interface ErrorBody {
+  error: { code: string; message: string }
+}
+
 /** POSTs a body (JSON-encoded unless a string) to a function path. */
 export async function post<T = Record<string, unknown>>(
   ctx: Context,

@@ -20,10 +20,10 @@ describe('function router', () => {
 
   it.each([
     ['GET', '/api/functions/health', 200, { ok: true }],
-    ['POST', '/api/functions/health', 405, { error: 'Use GET.' }],
-    ['GET', '/api/functions/nope', 404, { error: 'Not found.' }],
-    ['GET', '/api/stripe/create-checkout-session', 405, { error: 'Use POST.' }],
-    ['GET', '/api/push/call-waiter', 405, { error: 'Use POST.' }],
+    ['POST', '/api/functions/health', 405, { error: { code: 'method_not_allowed', message: 'Use GET.' } }],
+    ['GET', '/api/functions/nope', 404, { error: { code: 'not_found', message: 'Not found.' } }],
+    ['GET', '/api/stripe/create-checkout-session', 405, { error: { code: 'method_not_allowed', message: 'Use POST.' } }],
+    ['GET', '/api/push/call-waiter', 405, { error: { code: 'method_not_allowed', message: 'Use POST.' } }],
   ])('%s %s → %i', async (method, path, status, body) => {
     const response = await handleFunctionRequest(new Request(`http://localhost${path}`, { method }))
     expect(response.status).toBe(status)

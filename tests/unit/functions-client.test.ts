@@ -13,8 +13,10 @@ function answer(status: number, body: string, statusText = '') {
 
 describe('toFunctionError', () => {
   it.each([
-    ['the server message and code', { error: 'Too many requests.', code: 'rate_limited' }, 'Too many requests.', 'rate_limited'],
-    ['the message alone', { error: 'Payment not found.' }, 'Payment not found.', undefined],
+    ['the envelope', { error: { code: 'rate_limited', message: 'Too many requests.' } }, 'Too many requests.', 'rate_limited'],
+    ['an envelope without a message', { error: { code: 'internal_error' } }, '502 Bad Gateway', 'internal_error'],
+    ['the older message and code', { error: 'Too many requests.', code: 'rate_limited' }, 'Too many requests.', 'rate_limited'],
+    ['the older message alone', { error: 'Payment not found.' }, 'Payment not found.', undefined],
     ['a PocketBase-style message', { message: 'Forbidden.' }, 'Forbidden.', undefined],
     ['a blank message: the status line', { error: '  ' }, '502 Bad Gateway', undefined],
     ['no body: the status line', undefined, '502 Bad Gateway', undefined],
@@ -44,7 +46,7 @@ describe('callFunction', () => {
   })
 
   it('throws the server error with its code', async () => {
-    vi.stubGlobal('fetch', answer(429, '{"error":"Too many requests.","code":"rate_limited"}'))
+    vi.stubGlobal('fetch', answer(429, '{"error":{"code":"rate_limited","message":"Too many requests."}}'))
     await expect(callFunction('/api/push/call-waiter', { tableId: 't' })).rejects.toMatchObject({
       name: 'FunctionError',
       status: 429,

@@ -74,13 +74,14 @@ describe('rateLimitedResponse', () => {
     const response = rateLimitedResponse(42)
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBe('42')
-    expect(await response.json()).toEqual({ error: expect.any(String), code: 'rate_limited', retryAfter: 42 })
+    expect(await response.json()).toEqual({ error: { code: 'rate_limited', message: expect.any(String) }, retryAfter: 42 })
   })
 })
 
 describe('jsonError', () => {
-  it('keeps the {error} body and adds a code only when given', async () => {
-    expect(await jsonError(400, 'Invalid request.').json()).toEqual({ error: 'Invalid request.' })
-    expect(await jsonError(409, 'Taken.', 'claimed').json()).toEqual({ error: 'Taken.', code: 'claimed' })
+  it('answers {error: {code, message}}', async () => {
+    const response = jsonError(400, 'Invalid request.', 'invalid_request')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: { code: 'invalid_request', message: 'Invalid request.' } })
   })
 })

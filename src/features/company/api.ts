@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { describeStaffFunctionError } from '@/lib/describe-function-error'
+import { getTranslatedCode } from '@/lib/function-error-codes'
 import type { PayoutSettings } from '@/lib/payout-schedule'
 import { pb } from '@/lib/pocketbase'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
@@ -53,13 +56,18 @@ export function useCompanySave(companyId: string, onSaved: (company: CompanySett
   })
 }
 
+/** A Connect call's failure: what the function's code says, else that Stripe could not be reached. */
+function describeConnectError(error: Error, t: TFunction<'office'>): string {
+  return getTranslatedCode(error) ? describeStaffFunctionError(error) : t('company.connect.failed', { message: getErrorMessage(error) })
+}
+
 /** Opens Stripe's hosted onboarding for the company's connected account (created on first use). */
 export function useConnectOnboardingStart() {
   const { t } = useTranslation('office')
   return useAppMutation({
     mutationFn: () => callFunction<{ url: string }>('/api/admin/connect/account-link', {}, { token: pb.authStore.token }),
     onSuccess: ({ url }) => window.location.assign(url),
-    errorToast: (error) => t('company.connect.failed', { message: getErrorMessage(error) }),
+    errorToast: (error) => describeConnectError(error, t),
   })
 }
 
@@ -70,15 +78,17 @@ export function useConnectStatusRefresh(companyId: string) {
   return useAppMutation({
     mutationFn: () => callFunction<{ company: CompanySettings }>('/api/admin/connect/status', {}, { token: pb.authStore.token }),
     onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
-    errorToast: (error) => t('company.connect.failed', { message: getErrorMessage(error) }),
+    errorToast: (error) => describeConnectError(error, t),
   })
 }
 
 /** Writes the payout schedule and minimum to Stripe, then to the company. */
 export function usePayoutSettingsSave(companyId: string) {
+  const { t } = useTranslation('office')
   const queryClient = useQueryClient()
   return useAppMutation({
     mutationFn: (settings: PayoutSettings) => callFunction<{ company: CompanySettings }>('/api/admin/connect/payouts', settings, { token: pb.authStore.token }),
     onSuccess: ({ company }) => queryClient.setQueryData(companyKeys.detail(companyId), company),
+    errorToast: (error) => t('common.saveFailed', { message: describeStaffFunctionError(error) }),
   })
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { callFunction } from '@/lib/functions-client'
 import { describeFunctionError } from '@/lib/describe-function-error'
+import { FUNCTION_ERROR_CODES, getTranslatedCode } from '@/lib/function-error-codes'
 import { toast } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'
 
@@ -17,7 +18,11 @@ export function useWaiterCall(tableId: string | undefined) {
       return postCallWaiter(tableId)
     },
     onSuccess: () => toast.success(t('waiterCallSent'), { id: 'waiter-call' }),
-    errorToast: (error) => t('waiterCallFailed', { message: describeFunctionError(error) }),
+    // a waiter called moments ago is on the way: that is news, not a failure to send
+    errorToast: (error) =>
+      getTranslatedCode(error) === FUNCTION_ERROR_CODES.waiterRecentlyCalled
+        ? describeFunctionError(error)
+        : t('waiterCallFailed', { message: describeFunctionError(error) }),
     toastId: 'waiter-call',
   })
 }

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { SidePanel } from '@/components/ui/side-panel'
 import { formatMoney } from '@/lib/money'
 import { parseMoneyInput } from '@/lib/money-input'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { describeStaffFunctionError } from '@/lib/describe-function-error'
 import { toast } from '@/lib/toast'
 import { useTransactionRefund, type RefundVariables } from '../api'
 import { getRefundable, validateRefundAmount } from '../refund'
@@ -75,7 +75,7 @@ export function RefundPanel({ transaction, onClose }: RefundPanelProps) {
       <form id="refund-form" className={styles.refundForm} onSubmit={handleSubmit} noValidate>
         {refund.isError ? (
           <p className="alert" role="alert">
-            {t('refund.failed', { message: getErrorMessage(refund.error) })}
+            {t('refund.failed', { message: describeStaffFunctionError(refund.error) })}
           </p>
         ) : null}
         <fieldset className={styles.choice}>
