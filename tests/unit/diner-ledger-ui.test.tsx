@@ -23,8 +23,8 @@ const pasta = line('pasta', 'Tagliatelle al ragù', 1300, 2, { held_quantity: 2 
 const tiramisu = line('tiramisu', 'Tiramisù', 650, 2, { held_quantity: 1 })
 const water = line('acqua', 'Acqua minerale', 300, 1)
 
-function renderSplit(selected: SelectedItem[] = [], onChange = vi.fn()) {
-  render(<ItemsSplit items={[wine, pasta, tiramisu, water]} selected={selected} onChange={onChange} currency="EUR" isLoading={false} />)
+function renderSplit(selected: SelectedItem[] = [], onChange = vi.fn(), allHeld = false) {
+  render(<ItemsSplit items={[wine, pasta, tiramisu, water]} selected={selected} onChange={onChange} currency="EUR" isLoading={false} allHeld={allHeld} />)
   return onChange
 }
 
@@ -43,6 +43,12 @@ describe('the ledger on the diner screens (English)', () => {
     expect(within(held).getByText('Being paid')).toBeTruthy()
     expect(within(held).queryAllByRole('button')).toHaveLength(0)
     expect(within(held).getByText('2 being paid')).toBeTruthy()
+  })
+
+  it('offers nothing while everything left on the bill is being paid (an amount held, not lines)', () => {
+    renderSplit([], vi.fn(), true)
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    expect(within(row('Acqua minerale')).getByText('Being paid')).toBeTruthy()
   })
 
   it('lets a diner choose only the free units beside the held ones', () => {

@@ -101,6 +101,7 @@ export function SplitPage() {
             onChange={setItems}
             currency={bill.currency}
             isLoading={isItemsLoading}
+            allHeld={bill.state === 'held'}
           />
         )}
       </div>

@@ -12,6 +12,8 @@ interface ItemRowProps {
   item: OrderItemStatusRecord
   entry: SelectedItem | undefined
   currency: string
+  /** Everything left on the bill is being paid (a claim on an amount, not on lines): nothing to choose. */
+  locked: boolean
   onQuantityChange: (quantity: number) => void
   onShareChange: (share: UnitShare | undefined) => void
 }
@@ -20,21 +22,21 @@ interface ItemRowProps {
  * One unpaid line: a stepper for its free whole units, what others are paying of it (greyed,
  * never choosable) and a share of one more unit.
  */
-export function ItemRow({ item, entry, currency, onQuantityChange, onShareChange }: ItemRowProps) {
+export function ItemRow({ item, entry, currency, locked, onQuantityChange, onShareChange }: ItemRowProps) {
   const { t } = useTranslation('diner')
   const name = item.expand?.item?.name ?? ''
   const ledger = getLineLedger(item)
   const quantity = entry?.quantity ?? 0
   const share = entry?.share
   // shares of one more unit, beside the whole units chosen (the selection is already reconciled)
-  const options = getShareOptions(item, quantity)
-  const choosable = isLineChoosable(item)
+  const choosable = !locked && isLineChoosable(item)
+  const options = choosable ? getShareOptions(item, quantity) : undefined
   const maxWhole = Math.max(0, ledger.freeUnits - (share && !ledger.unitInProgress ? 1 : 0))
   const hint = t('split.itemHint', { price: formatMoney(item.price, currency), count: ledger.freeUnits })
 
   return (
     <li className={`${styles.row} ${choosable ? '' : styles.heldRow}`}>
-      {ledger.freeUnits > 0 || quantity > 0 ? (
+      {choosable && (ledger.freeUnits > 0 || quantity > 0) ? (
         <Stepper
           label={name}
           hint={hint}

@@ -21,10 +21,12 @@ interface ItemsSplitProps {
   onChange: (selected: SelectedItem[]) => void
   currency: string
   isLoading: boolean
+  /** Everything left on the bill is being paid by others right now. */
+  allHeld: boolean
 }
 
 /** Unpaid lines: a stepper for the free units and a share of one more; what others pay is greyed. */
-export function ItemsSplit({ items, selected, onChange, currency, isLoading }: ItemsSplitProps) {
+export function ItemsSplit({ items, selected, onChange, currency, isLoading, allHeld }: ItemsSplitProps) {
   const { t } = useTranslation('diner')
   const unpaid = items.filter((item) => getUnpaidQuantity(item) > 0)
 
@@ -46,6 +48,7 @@ export function ItemsSplit({ items, selected, onChange, currency, isLoading }: I
               item={item}
               entry={getSelectedEntry(selected, item.id)}
               currency={currency}
+              locked={allHeld}
               onQuantityChange={(quantity) => onChange(setItemQuantity(selected, item, quantity))}
               onShareChange={(share) => onChange(setItemShare(selected, item, share))}
             />
