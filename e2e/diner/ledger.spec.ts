@@ -135,3 +135,102 @@ for (const [language, table, first, second] of [
     }
   })
 }
+
+// The ledger's screens at 390×844, for people to look at (not compared).
+const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
+
+test('ledger screens, Italian: being paid, a shared line, everything held, a payment that cannot start', async ({ browser }) => {
+  const { diner } = texts('it')
+  const wine = 'Vino rosso della casa 0,5 l'
+  const order = await openFreshOrder('P18', [['Coperto', 3], ['Tagliatelle al ragù', 2], [wine, 1], ['Tiramisù', 2]], 3)
+  const phones: Page[] = []
+  const phone = async () => {
+    const page = await openPhone(browser, 'it')
+    phones.push(page)
+    return page
+  }
+  const toPayment = async (page: Page) => {
+    await page.getByRole('button', { name: new RegExp(`^${diner.split.confirm}`) }).click()
+    const checkout = waitForCheckoutSession(page)
+    await page.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) }).click()
+    await checkout
+  }
+  const chooseItems = async (page: Page) => {
+    await page.goto(`${order.path}/split`)
+    await page.getByRole('tab', { name: diner.split.tabItems }).click()
+  }
+  try {
+    // a third of the wine is paid
+    const first = await phone()
+    await chooseItems(first)
+    await first.getByRole('button', { name: fill(diner.split.shareLabel, { name: wine }) }).click()
+    await first.getByRole('listitem').filter({ hasText: wine }).getByRole('radio', { name: fill(diner.split.waysOption, { count: 3 }) }).check()
+    await toPayment(first)
+    await payOnPaymentPage(first, 'it')
+    await completeByWebhook(first, await sessionIdFromUrl(first))
+    await expect(first.getByRole('heading', { name: diner.result.successTitle })).toBeVisible({ timeout: 5_000 })
+
+    // someone is paying the tagliatelle and another third of the wine, and stays on the payment page
+    const holder = await phone()
+    await chooseItems(holder)
+    await holder.getByRole('group', { name: 'Tagliatelle al ragù' }).getByRole('button', { name: /^Più/ }).click()
+    await holder.getByRole('group', { name: 'Tagliatelle al ragù' }).getByRole('button', { name: /^Più/ }).click()
+    await holder.getByRole('button', { name: fill(diner.split.shareLabel, { name: wine }) }).click()
+    await toPayment(holder)
+    await expect(holder.getByRole('list', { name: diner.payment.yourItems })).toContainText(`⅓ · ${wine}`)
+    await holder.screenshot({ path: `${shots}/ledger-payment-share.png`, fullPage: true })
+
+    const viewer = await phone()
+    await viewer.goto(order.path)
+    await expect(viewer.getByText(/in pagamento in questo momento/)).toBeVisible()
+    await viewer.screenshot({ path: `${shots}/ledger-home.png` })
+    await viewer.goto(`${order.path}/bill`)
+    await expect(viewer.getByText(diner.bill.beingPaid)).toBeVisible()
+    await expect(viewer.getByRole('list', { name: diner.bill.itemsLabel })).toContainText('⅓ pagato · ⅓ in pagamento')
+    await viewer.screenshot({ path: `${shots}/ledger-bill.png`, fullPage: true })
+    await chooseItems(viewer)
+    const tiramisu = viewer.getByRole('listitem').filter({ hasText: 'Tiramisù' })
+    await tiramisu.getByRole('button', { name: fill(diner.split.shareLabel, { name: 'Tiramisù' }) }).click()
+    await tiramisu.getByRole('radio', { name: fill(diner.split.waysOption, { count: 4 }) }).check()
+    await tiramisu.getByRole('radio', { name: '3 quarti' }).check()
+    const tagliatelle = viewer.getByRole('listitem').filter({ hasText: 'Tagliatelle al ragù' })
+    await expect(tagliatelle.getByText(fill(diner.bill.unitsBeingPaid_other, { count: 2 }))).toBeVisible()
+    await expect(tagliatelle.getByRole('button')).toHaveCount(0)
+    await viewer.screenshot({ path: `${shots}/ledger-split.png`, fullPage: true })
+
+    // someone else starts paying all the rest: everything left is held
+    const rest = await phone()
+    await startFullPayment(rest, order.path, 'it')
+    await viewer.goto(`${order.path}/bill`)
+    await expect(viewer.getByText(diner.held.message)).toBeVisible()
+    await viewer.screenshot({ path: `${shots}/ledger-all-held.png`, fullPage: true })
+    await viewer.goto(order.path)
+    await expect(viewer.getByText(diner.held.message)).toBeVisible()
+    await viewer.screenshot({ path: `${shots}/ledger-home-all-held.png` })
+    await viewer.getByRole('button', { name: diner.held.callWaiter }).click()
+    await expect(viewer.getByRole('dialog', { name: diner.waiter.title })).toBeVisible()
+    await viewer.getByRole('button', { name: diner.waiter.cancel }).click()
+
+    // a stale payment link: the server refuses, and the page says why and what to do, once
+    await viewer.goto(`${order.path}/payment`)
+    await expect(viewer.getByRole('alert')).toContainText(diner.held.message)
+    await expect(viewer.getByRole('alert')).toHaveCount(1)
+    await expect(viewer.getByText(diner.payment.waitHint)).toBeVisible()
+    await viewer.screenshot({ path: `${shots}/ledger-payment-cannot-start.png`, fullPage: true })
+
+    // the one paying the rest leaves: the viewer's payment starts by itself at the next poll
+    await rest.context().close()
+    await expect(viewer.getByLabel('Card number')).toBeVisible({ timeout: LAPSE_SEEN_MS })
+
+    // Stripe.js cannot load: our words and a retry, never Stripe's English
+    const blocked = await phone()
+    await blocked.route('https://js.stripe.com/**', (route) => route.abort())
+    await blocked.goto(`${order.path}/tips`)
+    await blocked.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) }).click()
+    await expect(blocked.getByText(diner.payment.formFailed)).toBeVisible()
+    await expect(blocked.getByText(/Stripe\.js/)).toHaveCount(0)
+    await blocked.screenshot({ path: `${shots}/ledger-payment-form-failed.png`, fullPage: true })
+  } finally {
+    await Promise.allSettled(phones.map((page) => page.context().close()))
+  }
+})

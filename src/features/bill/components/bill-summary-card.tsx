@@ -61,7 +61,9 @@ export function BillSummaryCard({ summary }: { summary: BillSummary }) {
         {heldAmount > 0 ? (
           <>
             <span className={styles.heldSwatch} aria-hidden="true" />
-            {t('bill.beingPaid')}: <Money amount={heldAmount} currency={currency} />
+            <span>
+              {t('bill.beingPaid')}: <Money amount={heldAmount} currency={currency} />
+            </span>
           </>
         ) : null}
       </p>

@@ -54,7 +54,10 @@ export function ItemRow({ item, entry, currency, locked, onQuantityChange, onSha
         </div>
       )}
       <div className={styles.rowStatus}>
-        {choosable ? null : <span className={styles.heldBadge}>{t('split.beingPaid')}</span>}
+        {/* the note already says what is being paid; the badge stands in when it has nothing to say */}
+        {choosable || (!locked && (ledger.heldUnits > 0 || ledger.unitInProgress)) ? null : (
+          <span className={styles.heldBadge}>{t('split.beingPaid')}</span>
+        )}
         <LineLedgerNote line={item} className={styles.ledgerNote} />
       </div>
       {options ? (
