@@ -82,6 +82,19 @@ describe('the ledger on the diner screens (English)', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ orderItemId: 'acqua', quantity: 0, share: { parts: 1, of: 7 } }])
   })
 
+  it('moves focus into the picker it opens, and back to the toggle when the share is dropped', () => {
+    let selected: SelectedItem[] = []
+    const { rerender } = render(
+      <ItemsSplit items={[water]} selected={selected} onChange={(next) => (selected = next)} currency="EUR" isLoading={false} allHeld={false} />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Split Acqua minerale with others' }))
+    rerender(<ItemsSplit items={[water]} selected={selected} onChange={(next) => (selected = next)} currency="EUR" isLoading={false} allHeld={false} />)
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '2 parts' }))
+    fireEvent.click(screen.getByRole('button', { name: "Don't split" }))
+    rerender(<ItemsSplit items={[water]} selected={selected} onChange={(next) => (selected = next)} currency="EUR" isLoading={false} allHeld={false} />)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Split Acqua minerale with others' }))
+  })
+
   it('lists a share before the name, with its amount, in the payment summary', () => {
     render(<ChosenItems selected={[{ orderItemId: 'acqua', quantity: 0, share: { parts: 1, of: 3 } }, { orderItemId: 'tiramisu', quantity: 1 }]} items={[water, tiramisu]} currency="EUR" />)
     const list = screen.getByRole('list', { name: 'What you are paying for' })

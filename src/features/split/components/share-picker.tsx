@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { ShareFraction, SharedItemName } from '@/components/ui/share-label'
@@ -24,14 +24,29 @@ export function SharePicker({ name, options, share, amount, currency, onChange }
   const { t } = useTranslation('diner')
   const id = useId()
   const fixedWays = options.ways.length === 1 ? options.ways[0] : undefined
+  // the control the diner pressed goes away: focus follows to what replaced it
+  const moveFocus = useRef(false)
+  const picker = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const isOpen = share !== undefined
+  useEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    if (isOpen) picker.current?.querySelector<HTMLElement>('input:checked, select, button')?.focus()
+    else toggle.current?.focus()
+  }, [isOpen])
 
   if (!share) {
     return (
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-label={t('split.shareLabel', { name })}
-        onClick={() => onChange({ of: fixedWays ?? 2, parts: 1 })}
+        onClick={() => {
+          moveFocus.current = true
+          onChange({ of: fixedWays ?? 2, parts: 1 })
+        }}
       >
         <span aria-hidden="true">½</span>
         {t('split.share')}
@@ -44,7 +59,7 @@ export function SharePicker({ name, options, share, amount, currency, onChange }
   const setWays = (of: number) => onChange({ of, parts: Math.min(share.parts, options.maxParts(of)) })
 
   return (
-    <div className={styles.picker}>
+    <div ref={picker} className={styles.picker}>
       {fixedWays ? (
         <p className={styles.fixed}>{t('split.sharedWays', { count: fixedWays })}</p>
       ) : (
@@ -101,7 +116,14 @@ export function SharePicker({ name, options, share, amount, currency, onChange }
         <SharedItemName parts={share.parts} of={share.of} name={name} className={styles.summaryName} />
         <Money className={styles.amount} amount={amount} currency={currency} />
       </div>
-      <button type="button" className={styles.remove} onClick={() => onChange(undefined)}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => {
+          moveFocus.current = true
+          onChange(undefined)
+        }}
+      >
         {t('split.removeShare')}
       </button>
     </div>
