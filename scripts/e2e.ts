@@ -43,6 +43,10 @@ const stripeMock = await startStripeMock(stripeMockPort).catch(async (error: unk
 // The payment and push functions (served by the web server below) talk to stripe-mock.
 const functions = functionsEnv({ pocketbaseUrl: pocketbase.url, superuser, stripeApiUrl: stripeMock.url, appUrl: `http://127.0.0.1:${webPort}` })
 Object.assign(process.env, functions)
+// Short claims, so a journey sees an abandoned payment lapse within seconds (decision 018); the
+// specs read the same variables to know how long to wait.
+process.env.CONTO_CLAIM_IDLE_SECONDS ??= '6'
+process.env.CONTO_CLAIM_HEARTBEAT_SECONDS ??= '2'
 let exitCode: number | undefined
 try {
   // every spec signs staff in from 127.0.0.1, far past the production 10 a minute

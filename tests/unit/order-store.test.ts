@@ -47,6 +47,28 @@ describe('parseOrderContext', () => {
       'o1',
       { ...createOrderContext('o1'), selectedItems: [{ orderItemId: 'b', quantity: 1 }], payingFor: 2 },
     ],
+    [
+      'shares of one unit survive a reload; bad shares are dropped',
+      JSON.stringify({
+        ...stored,
+        selectedItems: [
+          { orderItemId: 'vino', quantity: 0, share: { parts: 1, of: 3 } },
+          { orderItemId: 'acqua', quantity: 1, share: { parts: 2, of: 2 } },
+          { orderItemId: 'pane', quantity: 0, share: { parts: 1, of: 13 } },
+          { orderItemId: 'olio', quantity: 0, share: 'half' },
+          { orderItemId: 'torta', quantity: 2, share: { parts: 1.5, of: 4 } },
+        ],
+      }),
+      'o1',
+      {
+        ...stored,
+        selectedItems: [
+          { orderItemId: 'vino', quantity: 0, share: { parts: 1, of: 3 } },
+          { orderItemId: 'acqua', quantity: 1 },
+          { orderItemId: 'torta', quantity: 2 },
+        ],
+      },
+    ],
   ])('%s', (_name, raw, orderId, expected) => expect(parseOrderContext(raw, orderId)).toEqual(expected))
 })
 

@@ -7,11 +7,14 @@ import {
   getPaymentTypeOnSplitEntry,
   getSelectedLines,
   getSelectionBase,
+  getShareAmount,
   getUnpaidQuantity,
+  isLineChoosable,
   isItemFullyPaid,
   reconcileSelection,
   resolveGuestSplit,
   setItemQuantity,
+  setItemShare,
   toSplitPayload,
   type OrderPaymentType,
   type PaymentSelection,
@@ -19,23 +22,23 @@ import {
 } from '@/features/split/split-state'
 import { MAX_SPLIT_GUESTS } from '@/lib/bill-maths'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import { orderItemStatusRecord } from '../support/diner-records.ts'
 
-const line = (id: string, price: number, total: number, paid = 0): OrderItemStatusRecord => ({
-  id,
-  collectionId: 'c',
-  collectionName: 'order_items_status',
-  order: 'o1',
-  item: `item-${id}`,
-  price,
-  total_quantity: total,
-  held_quantity: 0,
-  share_of: 0,
-  shares_paid: 0,
-  shares_held: 0,
-  paid_quantity: paid,
-  created: '',
-  expand: { item: { id: `item-${id}`, collectionId: 'i', collectionName: 'items', restaurant: 'r1', name: `Item ${id}`, description: '', category: 'Menu', price, available: true, created: '', updated: '' } },
-})
+interface Ledger {
+  held?: number
+  shareOf?: number
+  sharesPaid?: number
+  sharesHeld?: number
+}
+
+const line = (id: string, price: number, total: number, paid = 0, ledger: Ledger = {}): OrderItemStatusRecord =>
+  orderItemStatusRecord(id, `Item ${id}`, price, total, {
+    paid_quantity: paid,
+    held_quantity: ledger.held ?? 0,
+    share_of: ledger.shareOf ?? 0,
+    shares_paid: ledger.sharesPaid ?? 0,
+    shares_held: ledger.sharesHeld ?? 0,
+  })
 
 // Table 4 of the demo: 97,00 € with a pizza and a beer paid.
 const items = [line('coperto', 250, 4), line('pizza', 800, 2, 1), line('birra', 550, 3, 1), line('caffe', 150, 4), line('tiramisu', 650, 2, 2)]
@@ -191,4 +194,95 @@ describe('toSplitPayload', () => {
     // items only for the items split, and never more than is unpaid
     expect(payload.items).toEqual(type === 'split-items' ? [{ orderItemId: 'caffe', quantity: 4 }] : [])
   })
+})
+
+// The ledger of decision 018: what others hold is never choosable, and shares of one unit.
+describe('whole units beside what others hold', () => {
+  const wine = line('vino', 1200, 3, 1, { held: 1 })
+  it('caps at the free units', () => expect(setItemQuantity([], wine, 5)).toEqual([{ orderItemId: 'vino', quantity: 1 }]))
+  it('lowers a choice others have since claimed', () =>
+    expect(reconcileSelection([{ orderItemId: 'vino', quantity: 2 }], [wine])).toEqual([{ orderItemId: 'vino', quantity: 1 }]))
+  it.each([
+    ['a free unit', line('a', 100, 2, 0, { held: 1 }), true],
+    ['all held', line('a', 100, 2, 0, { held: 2 }), false],
+    ['all held but shares of the unit in progress', line('a', 100, 1, 0, { shareOf: 3, sharesPaid: 1 }), true],
+    ['every share taken', line('a', 100, 1, 0, { shareOf: 2, sharesPaid: 1, sharesHeld: 1 }), false],
+  ])('isLineChoosable: %s', (_name, item, expected) => expect(isLineChoosable(item)).toBe(expected))
+})
+
+describe('shares of one unit', () => {
+  const wine = line('vino', 1000, 1)
+  const twoWines = line('vino', 1000, 2)
+  const inProgress = line('vino', 1000, 1, 0, { shareOf: 3, sharesPaid: 1 })
+
+  it.each<[string, OrderItemStatusRecord, SelectedItem[], { parts: number; of: number } | undefined, SelectedItem[]]>([
+    ['takes a third of a free unit', wine, [], { parts: 1, of: 3 }, [{ orderItemId: 'vino', quantity: 0, share: { parts: 1, of: 3 } }]],
+    ['a whole part is not a share', wine, [], { parts: 3, of: 3 }, [{ orderItemId: 'vino', quantity: 0, share: { parts: 2, of: 3 } }]],
+    ['more than 12 ways is refused', wine, [], { parts: 1, of: 13 }, []],
+    ['clearing the share drops an empty line', wine, [{ orderItemId: 'vino', quantity: 0, share: { parts: 1, of: 2 } }], undefined, []],
+    [
+      'a share of a new unit lowers the whole units to leave one free',
+      twoWines,
+      [{ orderItemId: 'vino', quantity: 2 }],
+      { parts: 1, of: 2 },
+      [{ orderItemId: 'vino', quantity: 1, share: { parts: 1, of: 2 } }],
+    ],
+    ['the unit in progress keeps its way', inProgress, [], { parts: 1, of: 2 }, []],
+    ['and offers what is left of it', inProgress, [], { parts: 5, of: 3 }, [{ orderItemId: 'vino', quantity: 0, share: { parts: 2, of: 3 } }]],
+  ])('%s', (_name, item, selected, share, expected) => expect(setItemShare(selected, item, share)).toEqual(expected))
+
+  it('a share of a new unit leaves one unit out of the whole units', () => {
+    const selected = setItemShare([], twoWines, { parts: 1, of: 2 })
+    expect(setItemQuantity(selected, twoWines, 2)).toEqual([{ orderItemId: 'vino', quantity: 1, share: { parts: 1, of: 2 } }])
+  })
+
+  it('drops a share others have since made impossible, keeping the whole units', () => {
+    const taken = line('vino', 1000, 2, 0, { shareOf: 4, sharesHeld: 3 })
+    expect(reconcileSelection([{ orderItemId: 'vino', quantity: 1, share: { parts: 1, of: 3 } }], [taken])).toEqual([{ orderItemId: 'vino', quantity: 1 }])
+  })
+
+  it.each([
+    ['a third of a new unit', wine, { parts: 1, of: 3 }, 333],
+    ['two thirds of a new unit', wine, { parts: 2, of: 3 }, 666],
+    ['the last third pays the rest', line('vino', 1000, 1, 0, { shareOf: 3, sharesPaid: 2 }), { parts: 1, of: 3 }, 334],
+    ['the second third after one paid', inProgress, { parts: 1, of: 3 }, 333],
+    ['the two thirds left after one paid', inProgress, { parts: 2, of: 3 }, 667],
+    ['a half of an odd price', line('vino', 999, 1), { parts: 1, of: 2 }, 499],
+    ['the other half of it', line('vino', 999, 1, 0, { shareOf: 2, sharesHeld: 1 }), { parts: 1, of: 2 }, 500],
+  ])('getShareAmount: %s', (_name, item, share, amount) => expect(getShareAmount(item, share)).toBe(amount))
+
+  it('shares count as positions and add their amount to the subtotal', () => {
+    const selected: SelectedItem[] = [
+      { orderItemId: 'caffe', quantity: 2 },
+      { orderItemId: 'vino', quantity: 0, share: { parts: 1, of: 3 } },
+    ]
+    const lines = [...items, wine]
+    expect(countPositions(selected)).toBe(3)
+    expect(getSelectionBase({ type: 'split-items', guests: { totalGuests: 2, payingFor: 1 }, selectedItems: selected }, { totalAmount: 20_000, paidAmount: 0 }, lines)).toBe(
+      300 + 333,
+    )
+  })
+
+  it('toSplitPayload sends the share, and no share key for whole units', () => {
+    const selected: SelectedItem[] = [
+      { orderItemId: 'caffe', quantity: 1 },
+      { orderItemId: 'vino', quantity: 0, share: { parts: 2, of: 3 } },
+    ]
+    const payload = toSplitPayload({ type: 'split-items', guests: { totalGuests: 2, payingFor: 1 }, selectedItems: selected }, [...items, wine])
+    expect(payload.items).toEqual([
+      { orderItemId: 'caffe', quantity: 1 },
+      { orderItemId: 'vino', quantity: 0, share: { parts: 2, of: 3 } },
+    ])
+    expect(JSON.stringify(payload.items[0])).not.toContain('share')
+  })
+})
+
+describe('getSelectionBase with what others hold', () => {
+  const guests = { totalGuests: 2, payingFor: 1 }
+  it.each<[string, PaymentSelection, number]>([
+    ['pay full: total − paid − held', { type: 'pay-full', guests, selectedItems: [] }, 5000],
+    ['equal: capped at what is not held', { type: 'split-equal', guests: { totalGuests: 2, payingFor: 2 }, selectedItems: [] }, 5000],
+  ])('%s', (_name, selection, expected) =>
+    expect(getSelectionBase(selection, { totalAmount: 10_000, paidAmount: 2000, heldAmount: 3000 }, items)).toBe(expected),
+  )
 })

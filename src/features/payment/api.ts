@@ -12,7 +12,7 @@ export interface CheckoutSessionRequest {
     mode: SplitMode
     totalGuests: number
     payingFor: number
-    items: { orderItemId: string; quantity: number }[]
+    items: { orderItemId: string; quantity: number; share?: { parts: number; of: number } }[]
   }
 }
 
@@ -23,12 +23,20 @@ export interface CheckoutAmounts {
   total: number
 }
 
+/** The claim the session holds on the bill (docs/decisions/018): renewed while the page is open. */
+export interface CheckoutClaim {
+  expiresAt: string
+  heartbeatSeconds: number
+}
+
 export interface CheckoutSessionAnswer {
   clientSecret: string
   sessionId: string
   /** True on a server without Stripe keys: the page shows the test payment form (docs/decisions/016). */
   demo?: boolean
   amounts: CheckoutAmounts
+  /** Absent from a server older than decision 018: nothing to renew then. */
+  claim?: CheckoutClaim
 }
 
 export type CheckoutStatus = 'completed' | 'pending' | 'failed'
@@ -53,6 +61,26 @@ export function createCheckoutSession(request: CheckoutSessionRequest): Promise<
 
 export function getCheckoutSession(sessionId: string): Promise<CheckoutStatusAnswer> {
   return callFunction('/api/stripe/get-checkout-session', { sessionId })
+}
+
+export const CLAIM_HEARTBEAT_PATH = '/api/stripe/claim-heartbeat'
+export const RELEASE_CLAIM_PATH = '/api/stripe/release-claim'
+
+/** Keeps this browser's claim alive (the HttpOnly claim cookie names it); 409 `claim_ended` once it is gone. */
+export function renewClaim(): Promise<{ claimExpiresAt: string }> {
+  return callFunction(CLAIM_HEARTBEAT_PATH, {})
+}
+
+/**
+ * Gives this browser's claim back so the rest of the table may pay it. While the page lives, a
+ * plain call (the caller waits for it before refreshing the bill); as the page goes away, a
+ * beacon, which the browser still delivers after unload.
+ */
+export async function releaseClaim({ beacon = false }: { beacon?: boolean } = {}): Promise<void> {
+  if (beacon && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    if (navigator.sendBeacon(RELEASE_CLAIM_PATH)) return
+  }
+  await callFunction(RELEASE_CLAIM_PATH, {}).catch(() => undefined)
 }
 
 /** The test payment form's "pay": completes the checkout through the real webhook (demo servers only). */

@@ -3,9 +3,11 @@ import {
   getBaseAmount,
   getAmountAvailable,
   getQuantityLeft,
+  getUnitShareAmount,
   type ItemLine,
   type SplitMode,
 } from '@/lib/bill-maths'
+import { getLineLedger, getShareOptions, type LedgerLine } from '@/lib/bill-ledger'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 
 /** How the diner pays (SPEC §4); each maps to the split mode the server understands. */
@@ -17,9 +19,18 @@ export const SPLIT_MODE_BY_PAYMENT_TYPE: Record<OrderPaymentType, SplitMode> = {
   'split-items': 'items',
 }
 
+/** `parts` of `of` equal shares of one unit. */
+export interface UnitShare {
+  parts: number
+  of: number
+}
+
 export interface SelectedItem {
   orderItemId: string
+  /** Whole units. */
   quantity: number
+  /** Shares of one more unit of the line. */
+  share?: UnitShare
 }
 
 export interface GuestSplit {
@@ -76,56 +87,112 @@ export function isItemFullyPaid(item: Pick<OrderItemStatusRecord, 'total_quantit
   return item.total_quantity > 0 && getUnpaidQuantity(item) === 0
 }
 
-/** Sets one line's chosen quantity, kept between 0 and what is unpaid; zero lines are dropped. */
-export function setItemQuantity(
-  selected: readonly SelectedItem[],
-  item: Pick<OrderItemStatusRecord, 'id' | 'total_quantity' | 'paid_quantity'>,
-  quantity: number,
-): SelectedItem[] {
-  const safe = Number.isFinite(quantity) ? Math.trunc(quantity) : 0
-  const clamped = Math.min(getUnpaidQuantity(item), Math.max(0, safe))
-  const others = selected.filter((entry) => entry.orderItemId !== item.id)
-  if (clamped === 0) return others
-  const index = selected.findIndex((entry) => entry.orderItemId === item.id)
-  const next = { orderItemId: item.id, quantity: clamped }
-  if (index === -1) return [...others, next]
-  // keep the diner's order of choice stable
-  return selected.map((entry) => (entry.orderItemId === item.id ? next : entry))
+type SplitLine = Pick<OrderItemStatusRecord, 'id' | 'price'> & LedgerLine
+
+/** True when the diner can choose anything of the line now: a free unit or a free share. */
+export function isLineChoosable(item: LedgerLine): boolean {
+  return getLineLedger(item).freeUnits > 0 || getShareOptions(item) !== undefined
 }
 
-/** The chosen quantity of a line (0 when not chosen). */
+/** Whole units of the line the diner may choose beside a share (a share of a new unit takes one). */
+function getMaxWholeUnits(item: LedgerLine, share: UnitShare | undefined): number {
+  const ledger = getLineLedger(item)
+  return Math.max(0, ledger.freeUnits - (share && !ledger.unitInProgress ? 1 : 0))
+}
+
+/** The share re-checked against the line: its way still offered, its parts capped; else none. */
+function checkShare(item: LedgerLine, quantity: number, share: UnitShare | undefined): UnitShare | undefined {
+  if (!share) return undefined
+  const options = getShareOptions(item, quantity)
+  if (!options || !options.ways.includes(share.of)) return undefined
+  const parts = Math.min(Math.trunc(share.parts), options.maxParts(share.of))
+  return parts >= 1 ? { parts, of: share.of } : undefined
+}
+
+function toEntry(orderItemId: string, quantity: number, share: UnitShare | undefined): SelectedItem | undefined {
+  if (quantity <= 0 && !share) return undefined
+  return share ? { orderItemId, quantity, share } : { orderItemId, quantity }
+}
+
+/** Replaces one line's entry (kept in the diner's order of choice), or drops it. */
+function replaceEntry(selected: readonly SelectedItem[], orderItemId: string, next: SelectedItem | undefined): SelectedItem[] {
+  const index = selected.findIndex((entry) => entry.orderItemId === orderItemId)
+  if (index === -1) return next ? [...selected, next] : [...selected]
+  return next ? selected.map((entry) => (entry.orderItemId === orderItemId ? next : entry)) : selected.filter((entry) => entry.orderItemId !== orderItemId)
+}
+
+/** The chosen entry of a line, if any. */
+export function getSelectedEntry(selected: readonly SelectedItem[], orderItemId: string): SelectedItem | undefined {
+  return selected.find((entry) => entry.orderItemId === orderItemId)
+}
+
+/** Sets one line's whole units, kept between 0 and what is free beside its share; empty lines are dropped. */
+export function setItemQuantity(selected: readonly SelectedItem[], item: SplitLine, quantity: number): SelectedItem[] {
+  const share = getSelectedEntry(selected, item.id)?.share
+  const safe = Number.isFinite(quantity) ? Math.trunc(quantity) : 0
+  const clamped = Math.min(getMaxWholeUnits(item, share), Math.max(0, safe))
+  return replaceEntry(selected, item.id, toEntry(item.id, clamped, share))
+}
+
+/** Sets (or with undefined clears) the share of one more unit the diner takes of a line. */
+export function setItemShare(selected: readonly SelectedItem[], item: SplitLine, share: UnitShare | undefined): SelectedItem[] {
+  const quantity = getSelectedEntry(selected, item.id)?.quantity ?? 0
+  // a share of a new unit needs a free unit beside the whole ones: it lowers them if need be
+  const whole = share ? Math.min(quantity, getMaxWholeUnits(item, share)) : quantity
+  const checked = checkShare(item, whole, share)
+  return replaceEntry(selected, item.id, toEntry(item.id, checked ? whole : quantity, checked))
+}
+
+/** The chosen whole units of a line (0 when not chosen). */
 export function getSelectedQuantity(selected: readonly SelectedItem[], orderItemId: string): number {
-  return selected.find((entry) => entry.orderItemId === orderItemId)?.quantity ?? 0
+  return getSelectedEntry(selected, orderItemId)?.quantity ?? 0
 }
 
 /**
- * The selection re-checked against the live bill: lines that vanished are dropped and quantities
- * others paid meanwhile are lowered, so the diner never sends more than is unpaid.
+ * The selection re-checked against the live bill: lines that vanished are dropped, quantities
+ * others paid or hold meanwhile are lowered and shares no longer offered are dropped, so the
+ * diner never sends more than is free.
  */
-export function reconcileSelection(selected: readonly SelectedItem[], items: readonly OrderItemStatusRecord[]): SelectedItem[] {
+export function reconcileSelection(selected: readonly SelectedItem[], items: readonly SplitLine[]): SelectedItem[] {
   const byId = new Map(items.map((item) => [item.id, item]))
   const result: SelectedItem[] = []
   for (const entry of selected) {
     const item = byId.get(entry.orderItemId)
     if (!item) continue
-    const quantity = Math.min(entry.quantity, getUnpaidQuantity(item))
-    if (quantity > 0) result.push({ orderItemId: entry.orderItemId, quantity })
+    const quantity = Math.max(0, Math.min(entry.quantity, getLineLedger(item).freeUnits))
+    const next = toEntry(entry.orderItemId, quantity, checkShare(item, quantity, entry.share))
+    if (next) result.push(next)
   }
   return result
 }
 
-/** Units chosen across all lines ("positions" on the split page). */
+/** Units chosen across all lines ("positions" on the split page); a share counts as one. */
 export function countPositions(selected: readonly SelectedItem[]): number {
-  return selected.reduce((sum, entry) => sum + Math.max(0, entry.quantity), 0)
+  return selected.reduce((sum, entry) => sum + Math.max(0, entry.quantity) + (entry.share ? 1 : 0), 0)
 }
 
-/** Chosen lines with their unit prices, for the shared subtotal maths. */
-export function getSelectedLines(selected: readonly SelectedItem[], items: readonly OrderItemStatusRecord[]): ItemLine[] {
+/**
+ * What a share of one unit of the line covers, as the server will work it out: the shares of the
+ * unit in progress are taken, and what they cover is estimated as floor(P·taken/of).
+ */
+export function getShareAmount(item: SplitLine, share: UnitShare): number {
+  const ledger = getLineLedger(item)
+  const taken = ledger.unitInProgress ? ledger.sharesPaid + ledger.sharesHeld : 0
+  const covered = Math.floor((item.price * taken) / share.of)
+  return getUnitShareAmount({ unitPrice: item.price, of: share.of, taken, covered, parts: share.parts })
+}
+
+/** Chosen lines with their unit prices and shares, for the shared subtotal maths. */
+export function getSelectedLines(selected: readonly SelectedItem[], items: readonly SplitLine[]): ItemLine[] {
   const byId = new Map(items.map((item) => [item.id, item]))
-  return reconcileSelection(selected, items).map((entry) => ({
-    unitPrice: byId.get(entry.orderItemId)?.price ?? 0,
-    quantity: entry.quantity,
-  }))
+  return reconcileSelection(selected, items).map((entry) => {
+    const item = byId.get(entry.orderItemId)
+    return {
+      unitPrice: item?.price ?? 0,
+      quantity: entry.quantity,
+      shareAmount: item && entry.share ? getShareAmount(item, entry.share) : 0,
+    }
+  })
 }
 
 export interface PaymentSelection {
@@ -137,17 +204,19 @@ export interface PaymentSelection {
 export interface BillNumbers {
   totalAmount: number
   paidAmount: number
+  /** Held by live claims (others paying right now); 0 when the caller's own claim may be among them. */
+  heldAmount?: number
 }
 
 /**
  * What this diner's payment covers before the tip, as the server will compute it (the server's
  * answer is still the one charged: it also knows the shares others have claimed).
  */
-export function getSelectionBase(selection: PaymentSelection, bill: BillNumbers, items: readonly OrderItemStatusRecord[]): number {
+export function getSelectionBase(selection: PaymentSelection, bill: BillNumbers, items: readonly SplitLine[]): number {
   return getBaseAmount({
     mode: SPLIT_MODE_BY_PAYMENT_TYPE[selection.type],
     total: bill.totalAmount,
-    available: getAmountAvailable(bill.totalAmount, bill.paidAmount),
+    available: getAmountAvailable(bill.totalAmount, bill.paidAmount, bill.heldAmount ?? 0),
     totalGuests: selection.guests.totalGuests,
     payingFor: selection.guests.payingFor,
     items: getSelectedLines(selection.selectedItems, items),
@@ -162,7 +231,7 @@ export interface SplitPayload {
 }
 
 /** The `split` part of create-checkout-session (SPEC §7). */
-export function toSplitPayload(selection: PaymentSelection, items: readonly OrderItemStatusRecord[]): SplitPayload {
+export function toSplitPayload(selection: PaymentSelection, items: readonly SplitLine[]): SplitPayload {
   const mode = SPLIT_MODE_BY_PAYMENT_TYPE[selection.type]
   return {
     mode,

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { Money } from '@/components/ui/money'
+import { BillHeldNotice } from '@/features/bill/components/bill-held-notice'
 import { BillItemsList } from '@/features/bill/components/bill-items-list'
 import { BillSummaryCard } from '@/features/bill/components/bill-summary-card'
 import { CallWaiterButton } from '@/features/waiter-call/components/call-waiter-sheet'
@@ -51,6 +52,7 @@ export function BillPage() {
         </p>
       ) : (
         <>
+          {bill.state === 'held' ? <BillHeldNotice onCallWaiter={waiter.openSheet} /> : null}
           <BillSummaryCard summary={bill} />
           <h2 className={styles.heading}>{t('bill.items')}</h2>
           <BillItemsList items={orderItems} currency={bill.currency} isLoading={isItemsLoading} />

@@ -9,6 +9,7 @@ import { getBillSummary } from '@/features/bill/amounts'
 import { PayBillCard } from '@/features/bill/components/pay-bill-card'
 import { MenuLink } from '@/features/restaurant/components/menu-link'
 import { RestaurantHero } from '@/features/restaurant/components/restaurant-hero'
+import { useCallWaiterSheet } from './use-call-waiter-sheet'
 import { useDinerContext } from './diner-context'
 import styles from './home.module.css'
 
@@ -17,6 +18,7 @@ export function DinerHomePage() {
   const { t } = useTranslation('diner')
   const { restaurant, table, orderPaymentStatus } = useDinerContext()
   const summary = getBillSummary(table, orderPaymentStatus)
+  const waiter = useCallWaiterSheet()
   useDocumentTitle(restaurant.name)
 
   const topBar = (
@@ -37,10 +39,11 @@ export function DinerHomePage() {
     <div className={styles.page}>
       <RestaurantHero restaurant={restaurant} topBar={topBar} />
       <main className={styles.actions}>
-        <PayBillCard summary={summary} billHref={paths.diner.bill(restaurant.id, table.id)} />
+        <PayBillCard summary={summary} billHref={paths.diner.bill(restaurant.id, table.id)} onCallWaiter={waiter.openSheet} />
         <MenuLink restaurant={restaurant} />
       </main>
       <DinerFooter />
+      {waiter.sheet}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { TipMode } from '@/lib/bill-maths'
-import type { OrderPaymentType, SelectedItem } from '@/features/split/split-state'
+import { MAX_UNIT_SHARES, type TipMode } from '@/lib/bill-maths'
+import type { OrderPaymentType, SelectedItem, UnitShare } from '@/features/split/split-state'
 
 /** The client order context of SPEC §3, kept while the diner moves between pages. */
 export interface OrderContextState {
@@ -43,6 +43,23 @@ function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0
 }
 
+function parseShare(value: unknown): UnitShare | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { parts, of } = value as Record<string, unknown>
+  if (!isCount(parts) || !isCount(of) || of < 2 || of > MAX_UNIT_SHARES || parts < 1 || parts >= of) return undefined
+  return { parts, of }
+}
+
+/** One stored line of the by-items choice (a share stored by an older version is simply absent). */
+function parseSelectedItem(value: unknown): SelectedItem[] {
+  if (typeof value !== 'object' || value === null) return []
+  const item = value as Record<string, unknown>
+  if (typeof item.orderItemId !== 'string' || !isCount(item.quantity)) return []
+  const share = parseShare(item.share)
+  if (item.quantity === 0 && !share) return []
+  return [share ? { orderItemId: item.orderItemId, quantity: item.quantity, share } : { orderItemId: item.orderItemId, quantity: item.quantity }]
+}
+
 /** Parses a stored context; anything unreadable, or for another order, gives a fresh one. */
 export function parseOrderContext(raw: string | null, orderId: string): OrderContextState {
   const fresh = createOrderContext(orderId)
@@ -56,12 +73,7 @@ export function parseOrderContext(raw: string | null, orderId: string): OrderCon
   if (typeof value !== 'object' || value === null) return fresh
   const v = value as Record<string, unknown>
   if (v.orderId !== orderId) return fresh
-  const selectedItems = Array.isArray(v.selectedItems)
-    ? v.selectedItems.filter(
-        (item): item is SelectedItem =>
-          typeof item === 'object' && item !== null && typeof item.orderItemId === 'string' && isCount(item.quantity) && item.quantity > 0,
-      )
-    : []
+  const selectedItems = Array.isArray(v.selectedItems) ? v.selectedItems.flatMap(parseSelectedItem) : []
   return {
     orderId,
     selectedItems,

@@ -1,89 +1,138 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router-dom'
-import { AlertIcon } from '@/components/ui/diner-icons'
+import { ignoreHolds, isBillUnpaid } from '@/features/bill/amounts'
+import { billKeys } from '@/features/bill/api'
 import { CheckoutForm } from '@/features/payment/components/checkout-form'
+import { CheckoutUnavailable } from '@/features/payment/components/checkout-unavailable'
 import { PaymentSummary } from '@/features/payment/components/payment-summary'
 import { TestPaymentForm } from '@/features/payment/components/test-payment-form'
-import { useCheckoutSession, type CheckoutSessionRequest } from '@/features/payment/api'
+import { paymentKeys, useCheckoutSession, type CheckoutSessionRequest } from '@/features/payment/api'
+import { getCheckoutNextStep } from '@/features/payment/errors'
+import { useClaimKeeper } from '@/features/payment/use-claim-keeper'
+import { ChosenItems } from '@/features/split/components/chosen-items'
 import { getSelectionBase, resolveGuestSplit, toSplitPayload } from '@/features/split/split-state'
 import { paths } from '@/config/paths'
+import { withoutHolds } from '@/lib/bill-ledger'
 import { resolveThemeColor } from '@/lib/color'
-import { describeFunctionError } from '@/lib/describe-function-error'
-import { toast } from '@/lib/toast'
 import { useDinerContext } from './diner-context'
 import { DinerPage } from './diner-page'
+import { useCallWaiterSheet } from './use-call-waiter-sheet'
 import styles from './payment.module.css'
 
 /** Summary from the server's answer, then Stripe's checkout; loaded only when reached. */
 export function PaymentPage() {
   const { t } = useTranslation('diner')
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const { restaurant, table, orderItems, bill, order } = useDinerContext()
+  const waiter = useCallWaiterSheet()
 
+  // This diner's own claim is among the holds the bill reports: the choice is checked against
+  // what is unpaid, and the server (which knows whose claim is whose) has the last word.
+  const items = useMemo(() => withoutHolds(orderItems), [orderItems])
   const guests = resolveGuestSplit(order, table.order_guests)
   const selection = { type: order.orderPaymentType, guests, selectedItems: order.selectedItems }
-  const base = getSelectionBase(selection, bill, orderItems)
+  const base = getSelectionBase(selection, ignoreHolds(bill), items)
   const itemsReady = order.orderPaymentType !== 'split-items' || orderItems.length > 0
-  const splitKey = JSON.stringify(toSplitPayload(selection, orderItems))
+  const splitKey = JSON.stringify(toSplitPayload(selection, items))
+  const unpaid = isBillUnpaid(bill)
 
   const request = useMemo<CheckoutSessionRequest | undefined>(
     () =>
-      itemsReady && bill.state === 'open'
+      itemsReady && unpaid
         ? { tableId: table.id, tips: { mode: order.contextTipMode, amount: order.contextTipAmount }, split: JSON.parse(splitKey) }
         : undefined,
-    [itemsReady, bill.state, table.id, order.contextTipMode, order.contextTipAmount, splitKey],
+    [itemsReady, unpaid, table.id, order.contextTipMode, order.contextTipAmount, splitKey],
   )
   const session = useCheckoutSession(request)
+  // the total before a lapsed claim was replaced, to say why the amount changed
+  const [reopenedFrom, setReopenedFrom] = useState<number>()
 
+  const refreshBill = () => void queryClient.invalidateQueries({ queryKey: billKeys.all })
+  const claim = useClaimKeeper({
+    sessionId: session.data?.sessionId,
+    heartbeatSeconds: session.data?.claim?.heartbeatSeconds,
+    onEnded: () => {
+      setReopenedFrom(session.data?.amounts.total)
+      if (request) void queryClient.resetQueries({ queryKey: paymentKeys.session(request), exact: true })
+      refreshBill()
+    },
+    onReleased: () => {
+      if (request) queryClient.removeQueries({ queryKey: paymentKeys.session(request), exact: true })
+      refreshBill()
+    },
+  })
+
+  // Someone else was paying: carry on by ourselves as soon as the bill has something free again.
+  const waiting = session.isError && getCheckoutNextStep(session.error) === 'wait'
+  const { refetch } = session
   useEffect(() => {
-    if (session.error) {
-      toast.error(t('payment.initFailed', { provider: 'Stripe', message: describeFunctionError(session.error) }), { id: 'checkout-init' })
-    }
-  }, [session.error, t])
+    if (waiting && bill.amountLeft > 0) void refetch()
+  }, [waiting, bill.amountLeft, refetch])
 
   // Nothing left to pay (someone else paid meanwhile, or a stale link): back to the bill.
-  if (bill.state !== 'open' || (itemsReady && base <= 0 && !session.data)) {
+  if (!unpaid || (itemsReady && base <= 0 && !session.data)) {
     return <Navigate to={paths.diner.bill(restaurant.id, table.id)} replace />
   }
 
   const sessionId = session.data?.sessionId
   const resultPath = sessionId ? paths.diner.paymentResult(restaurant.id, table.id, sessionId) : ''
+  const amountChanged = reopenedFrom !== undefined && session.data !== undefined && session.data.amounts.total !== reopenedFrom
 
   return (
     <DinerPage title={t('payment.title')} backTo={paths.diner.tips(restaurant.id, table.id)}>
-      <PaymentSummary amounts={session.data?.amounts} />
+      {amountChanged ? (
+        <p className={styles.reopened} role="status">
+          {t('payment.reopened')}
+        </p>
+      ) : null}
       {session.isError ? (
-        <div className={`card ${styles.failed}`} role="alert">
-          <AlertIcon size={28} />
-          <p className={styles.failedTitle}>{t('payment.initFailed', { provider: 'Stripe', message: describeFunctionError(session.error) })}</p>
-          <button type="button" className="btn btn--primary btn--block" onClick={() => void session.refetch()}>
-            {t('payment.retry')}
-          </button>
-        </div>
-      ) : session.data?.demo ? (
-        <TestPaymentForm
-          sessionId={session.data.sessionId}
-          total={session.data.amounts.total}
-          currency={session.data.amounts.currency}
-          onPaid={() => navigate(resultPath)}
-        />
-      ) : session.data ? (
-        <CheckoutForm
-          clientSecret={session.data.clientSecret}
-          total={session.data.amounts.total}
-          currency={session.data.amounts.currency}
-          returnUrl={`${window.location.origin}${resultPath}`}
-          brandColor={resolveThemeColor(restaurant.theme_color)}
-          onPaid={() => navigate(resultPath)}
+        <CheckoutUnavailable
+          error={session.error}
+          billHref={paths.diner.bill(restaurant.id, table.id)}
+          onBackToBill={refreshBill}
+          onRetry={() => void refetch()}
+          onCallWaiter={waiter.openSheet}
         />
       ) : (
-        <div className={`skeleton ${styles.formSkeleton}`} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('payment.preparing')}
-          </span>
-        </div>
+        <>
+          <PaymentSummary amounts={session.data?.amounts}>
+            {order.orderPaymentType === 'split-items' ? (
+              <ChosenItems selected={order.selectedItems} items={items} currency={bill.currency} />
+            ) : null}
+          </PaymentSummary>
+          {session.data?.demo ? (
+            <TestPaymentForm
+              key={session.data.sessionId}
+              sessionId={session.data.sessionId}
+              total={session.data.amounts.total}
+              currency={session.data.amounts.currency}
+              onConfirmStart={claim.markPaying}
+              onPaid={() => navigate(resultPath)}
+            />
+          ) : session.data ? (
+            <CheckoutForm
+              key={session.data.sessionId}
+              clientSecret={session.data.clientSecret}
+              total={session.data.amounts.total}
+              currency={session.data.amounts.currency}
+              returnUrl={`${window.location.origin}${resultPath}`}
+              brandColor={resolveThemeColor(restaurant.theme_color)}
+              onConfirmStart={claim.markPaying}
+              onPaid={() => navigate(resultPath)}
+            />
+          ) : (
+            <div className={`skeleton ${styles.formSkeleton}`} aria-busy="true">
+              <span className="visually-hidden" role="status">
+                {t('payment.preparing')}
+              </span>
+            </div>
+          )}
+        </>
       )}
+      {waiter.sheet}
     </DinerPage>
   )
 }

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom'
 import { ListIcon, UsersIcon } from '@/components/ui/diner-icons'
 import { Money } from '@/components/ui/money'
 import { EqualSplit } from '@/features/split/components/equal-split'
+import { BillHeldNotice } from '@/features/bill/components/bill-held-notice'
+import { ChosenItems } from '@/features/split/components/chosen-items'
 import { ItemsSplit, ItemsSplitTotals } from '@/features/split/components/items-split'
 import { SplitTabs, type SplitTab } from '@/features/split/components/split-tabs'
 import {
@@ -17,6 +19,7 @@ import {
 import { paths } from '@/config/paths'
 import { useDinerContext } from './diner-context'
 import { DinerPage } from './diner-page'
+import { useCallWaiterSheet } from './use-call-waiter-sheet'
 
 /** Split the bill equally or by items; confirm goes on to the tip. */
 export function SplitPage() {
@@ -24,6 +27,7 @@ export function SplitPage() {
   const navigate = useNavigate()
   const { restaurant, table, orderItems, isItemsLoading, bill, order, updateOrder } = useDinerContext()
   const [changed, setChanged] = useState(false)
+  const waiter = useCallWaiterSheet()
 
   // Paying in full makes no sense here: arriving with pay-full switches to an equal split.
   const type = getPaymentTypeOnSplitEntry(order.orderPaymentType)
@@ -65,7 +69,13 @@ export function SplitPage() {
       actionBar={
         <>
           {tab === 'items' ? (
-            <ItemsSplitTotals selected={selectedItems} subtotal={base} amountLeft={bill.amountLeft} currency={bill.currency} />
+            <ItemsSplitTotals
+              selected={selectedItems}
+              chosen={<ChosenItems selected={selectedItems} items={orderItems} currency={bill.currency} variant="inline" />}
+              subtotal={base}
+              amountLeft={bill.amountLeft}
+              currency={bill.currency}
+            />
           ) : null}
           <button type="button" className="btn btn--primary btn--block" disabled={!canConfirm} onClick={confirm}>
             {t('split.confirm')} <Money amount={base} currency={bill.currency} />
@@ -73,6 +83,7 @@ export function SplitPage() {
         </>
       }
     >
+      {bill.state === 'held' ? <BillHeldNotice onCallWaiter={waiter.openSheet} /> : null}
       <SplitTabs
         idPrefix="split"
         value={tab}
@@ -90,9 +101,11 @@ export function SplitPage() {
             onChange={setItems}
             currency={bill.currency}
             isLoading={isItemsLoading}
+            allHeld={bill.state === 'held'}
           />
         )}
       </div>
+      {waiter.sheet}
     </DinerPage>
   )
 }

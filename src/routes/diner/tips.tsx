@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { HeartIcon } from '@/components/ui/diner-icons'
 import { Money } from '@/components/ui/money'
 import { getSelectionBase, resolveGuestSplit } from '@/features/split/split-state'
+import { ChosenItems } from '@/features/split/components/chosen-items'
 import { CustomTipSheet } from '@/features/tips/components/custom-tip-sheet'
 import { TipPresets } from '@/features/tips/components/tip-presets'
 import { DEFAULT_TIP, resolveTipChoice } from '@/features/tips/tip-maths'
@@ -63,26 +64,31 @@ export function TipsPage() {
         onSelectPreset={(percent) => setTip({ mode: 'percent', amount: percent })}
         onOpenCustom={() => setCustomOpen(true)}
       />
-      <dl className={`card ${styles.summary}`}>
-        <div className={styles.line}>
-          <dt>{t('tips.yourPart')}</dt>
-          <dd>
-            <Money amount={base} currency={bill.currency} />
-          </dd>
-        </div>
-        <div className={styles.line}>
-          <dt>{t('tips.tip')}</dt>
-          <dd>
-            <Money amount={tipAmount} currency={bill.currency} />
-          </dd>
-        </div>
-        <div className={`${styles.line} ${styles.total}`}>
-          <dt>{t('tips.total')}</dt>
-          <dd>
-            <Money amount={base + tipAmount} currency={bill.currency} />
-          </dd>
-        </div>
-      </dl>
+      <div className={`card ${styles.summary}`}>
+        {order.orderPaymentType === 'split-items' ? (
+          <ChosenItems selected={order.selectedItems} items={orderItems} currency={bill.currency} />
+        ) : null}
+        <dl className={styles.lines}>
+          <div className={styles.line}>
+            <dt>{t('tips.yourPart')}</dt>
+            <dd>
+              <Money amount={base} currency={bill.currency} />
+            </dd>
+          </div>
+          <div className={styles.line}>
+            <dt>{t('tips.tip')}</dt>
+            <dd>
+              <Money amount={tipAmount} currency={bill.currency} />
+            </dd>
+          </div>
+          <div className={`${styles.line} ${styles.total}`}>
+            <dt>{t('tips.total')}</dt>
+            <dd>
+              <Money amount={base + tipAmount} currency={bill.currency} />
+            </dd>
+          </div>
+        </dl>
+      </div>
       <CustomTipSheet
         open={customOpen}
         onClose={() => setCustomOpen(false)}

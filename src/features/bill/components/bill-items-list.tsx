@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { LineLedgerNote } from '@/components/ui/line-ledger-note'
 import { Money } from '@/components/ui/money'
 import { getItemName, getLineTotal } from '@/features/bill/items'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
@@ -51,6 +52,7 @@ export function BillItemsList({ items, currency, isLoading }: BillItemsListProps
               {partlyPaid ? (
                 <span className={styles.partial}>{t('bill.partlyPaid', { paid: item.paid_quantity, total: item.total_quantity })}</span>
               ) : null}
+              {fullyPaid ? null : <LineLedgerNote line={item} className={styles.held} />}
             </span>
             <span className={styles.price}>
               {fullyPaid ? (

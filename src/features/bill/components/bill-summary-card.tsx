@@ -9,9 +9,15 @@ import styles from './bill-summary-card.module.css'
 /** Left to pay, the original total struck through once anything is paid, and a paid-share bar. */
 export function BillSummaryCard({ summary }: { summary: BillSummary }) {
   const { t } = useTranslation('diner')
-  const { totalAmount, paidAmount, amountLeft, currency } = summary
+  const { totalAmount, paidAmount, heldAmount, amountLeft, currency } = summary
   const paidShare = totalAmount > 0 ? paidAmount / totalAmount : 0
-  const anythingPaid = paidAmount > 0
+  const heldShare = totalAmount > 0 ? heldAmount / totalAmount : 0
+  const anythingPaid = paidAmount > 0 || heldAmount > 0
+  const money = (amount: number) => formatMoney(amount, currency)
+  const progressText =
+    heldAmount > 0
+      ? t('bill.paidAndHeld', { paid: money(paidAmount), held: money(heldAmount), total: money(totalAmount) })
+      : t('bill.paidOf', { paid: money(paidAmount), total: money(totalAmount) })
 
   if (summary.state === 'paid') {
     return (
@@ -48,15 +54,18 @@ export function BillSummaryCard({ summary }: { summary: BillSummary }) {
           ) : null}
         </p>
       </div>
-      <ProgressBar
-        value={paidShare}
-        label={t('bill.paidShare')}
-        valueText={t('bill.paidOf', { paid: formatMoney(paidAmount, currency), total: formatMoney(totalAmount, currency) })}
-      />
-      <p className={styles.caption}>
-        {anythingPaid
-          ? t('bill.paidOf', { paid: formatMoney(paidAmount, currency), total: formatMoney(totalAmount, currency) })
-          : t('bill.nothingPaid')}
+      <ProgressBar value={paidShare} pending={heldShare} label={t('bill.paidShare')} valueText={progressText} />
+      <p className={styles.caption}>{paidAmount > 0 ? t('bill.paidOf', { paid: money(paidAmount), total: money(totalAmount) }) : t('bill.nothingPaid')}</p>
+      {/* others at the table paying right now: announced as it appears or changes, without names */}
+      <p className={styles.held} aria-live="polite">
+        {heldAmount > 0 ? (
+          <>
+            <span className={styles.heldSwatch} aria-hidden="true" />
+            <span>
+              {t('bill.beingPaid')}: <Money amount={heldAmount} currency={currency} />
+            </span>
+          </>
+        ) : null}
       </p>
     </section>
   )

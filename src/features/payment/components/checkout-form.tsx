@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AlertIcon } from '@/components/ui/diner-icons'
+import { AlertIcon, RefreshIcon } from '@/components/ui/diner-icons'
 import { Spinner } from '@/components/ui/spinner'
 import { describeConfirmError, isValidEmail } from '@/features/payment/errors'
 import { env } from '@/config/env'
@@ -26,12 +26,16 @@ interface CheckoutFormProps {
   /** Absolute URL Stripe returns to when a payment method needs a redirect. */
   returnUrl: string
   brandColor: string
+  /** The diner has started paying: from here the claim must be kept, whatever happens. */
+  onConfirmStart: () => void
   onPaid: () => void
 }
 
 /** Stripe's Express Checkout and Payment Element, the receipt e-mail and the pay button. */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { clientSecret, brandColor } = props
+  // a new attempt mounts a new provider, which asks for Stripe.js again
+  const [attempt, setAttempt] = useState(0)
   const options = useMemo(
     () => ({ clientSecret, elementsOptions: { appearance: getAppearance(brandColor), loader: 'auto' as const } }),
     [clientSecret, brandColor],
@@ -40,13 +44,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // The provider wraps only this form: it loads Stripe.js and opens the session, which no other
   // part of the diner flow needs (and which must not slow the bill down).
   return (
-    <CheckoutElementsProvider stripe={getStripe()} options={options}>
-      <CheckoutFormBody {...props} />
+    <CheckoutElementsProvider key={attempt} stripe={getStripe()} options={options}>
+      <CheckoutFormBody {...props} onReload={() => setAttempt((value) => value + 1)} />
     </CheckoutElementsProvider>
   )
 }
 
-function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormProps) {
+function CheckoutFormBody({ total, currency, returnUrl, onConfirmStart, onPaid, onReload }: CheckoutFormProps & { onReload: () => void }) {
   const { t } = useTranslation('diner')
   const result = useCheckoutElements()
   const receipt = useReceiptEmail()
@@ -87,6 +91,7 @@ function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormPr
         receipt.reject(updated.error.message || t('payment.invalidEmail'))
         return
       }
+      onConfirmStart()
       handleResult(await checkout.confirm({ returnUrl, redirect: 'if_required' }))
     } catch (error) {
       showError(describeConfirmError({ message: error instanceof Error ? error.message : null }, (code) => t('payment.unknownError', { code })))
@@ -100,6 +105,7 @@ function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormPr
     setProcessing(true)
     setPayError(undefined)
     try {
+      onConfirmStart()
       handleResult(await checkout.confirm({ expressCheckoutConfirmEvent: event, returnUrl, redirect: 'if_required' }))
     } catch (error) {
       showError(describeConfirmError({ message: error instanceof Error ? error.message : null }, (code) => t('payment.unknownError', { code })))
@@ -108,7 +114,8 @@ function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormPr
     }
   }
 
-  if (result.type === 'error') return <ProviderNotLoaded detail={result.error.message} />
+  // Stripe.js could not be fetched ("Failed to load Stripe.js"): our words, never Stripe's English
+  if (result.type === 'error') return <ProviderNotLoaded onRetry={onReload} />
 
   const disabled = processing || !checkout || receipt.email.trim() === ''
   return (
@@ -133,14 +140,20 @@ function CheckoutFormBody({ total, currency, returnUrl, onPaid }: CheckoutFormPr
   )
 }
 
-function ProviderNotLoaded({ detail }: { detail?: string }) {
+/** No Stripe here: no publishable key (the SPEC's "not loaded" text), or the script failed to load. */
+function ProviderNotLoaded({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('diner')
   return (
     <div className={`alert ${styles.notLoaded}`} role="alert">
       <AlertIcon size={20} />
-      <div>
-        <p>{t('payment.notLoaded')}</p>
-        {detail ? <p className={styles.detail}>{detail}</p> : null}
+      <div className={styles.notLoadedText}>
+        <p>{onRetry ? t('payment.formFailed') : t('payment.notLoaded')}</p>
+        {onRetry ? (
+          <button type="button" className="btn btn--secondary" onClick={onRetry}>
+            <RefreshIcon size={18} />
+            {t('payment.retry')}
+          </button>
+        ) : null}
       </div>
     </div>
   )

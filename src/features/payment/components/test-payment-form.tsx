@@ -13,6 +13,8 @@ interface TestPaymentFormProps {
   /** Minor units, shown on the pay button. */
   total: number
   currency: string
+  /** The diner has started paying: from here the claim must be kept, whatever happens. */
+  onConfirmStart: () => void
   onPaid: () => void
 }
 
@@ -21,7 +23,7 @@ interface TestPaymentFormProps {
  * way shops ship a dummy gateway: no card, but the claim, the checkout session, the signed webhook
  * and the reconciliation behind it are the real ones (docs/decisions/016).
  */
-export function TestPaymentForm({ sessionId, total, currency, onPaid }: TestPaymentFormProps) {
+export function TestPaymentForm({ sessionId, total, currency, onConfirmStart, onPaid }: TestPaymentFormProps) {
   const { t } = useTranslation('diner')
   const receipt = useReceiptEmail()
   const [processing, setProcessing] = useState(false)
@@ -35,6 +37,7 @@ export function TestPaymentForm({ sessionId, total, currency, onPaid }: TestPaym
     }
     setProcessing(true)
     setPayError(undefined)
+    onConfirmStart()
     try {
       await payDemoCheckout(sessionId, receipt.email.trim())
       onPaid()

@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { Stepper } from '@/components/ui/stepper'
 import {
   countPositions,
-  getSelectedQuantity,
+  getSelectedEntry,
   getUnpaidQuantity,
   setItemQuantity,
+  setItemShare,
   type SelectedItem,
 } from '@/features/split/split-state'
 import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import { ItemRow } from './item-row'
 import styles from './items-split.module.css'
 
 interface ItemsSplitProps {
@@ -19,10 +21,12 @@ interface ItemsSplitProps {
   onChange: (selected: SelectedItem[]) => void
   currency: string
   isLoading: boolean
+  /** Everything left on the bill is being paid by others right now. */
+  allHeld: boolean
 }
 
-/** Unpaid lines with a 0..unpaid stepper each. */
-export function ItemsSplit({ items, selected, onChange, currency, isLoading }: ItemsSplitProps) {
+/** Unpaid lines: a stepper for the free units and a share of one more; what others pay is greyed. */
+export function ItemsSplit({ items, selected, onChange, currency, isLoading, allHeld }: ItemsSplitProps) {
   const { t } = useTranslation('diner')
   const unpaid = items.filter((item) => getUnpaidQuantity(item) > 0)
 
@@ -38,23 +42,17 @@ export function ItemsSplit({ items, selected, onChange, currency, isLoading }: I
         <p className={styles.empty}>{t('split.noUnpaidItems')}</p>
       ) : (
         <ul className={styles.list} aria-label={t('split.unpaidItems')}>
-          {unpaid.map((item) => {
-            const left = getUnpaidQuantity(item)
-            return (
-              <li key={item.id} className={styles.row}>
-                <Stepper
-                  label={item.expand?.item?.name ?? ''}
-                  hint={t('split.itemHint', { price: formatMoney(item.price, currency), count: left })}
-                  value={getSelectedQuantity(selected, item.id)}
-                  min={0}
-                  max={left}
-                  onChange={(quantity) => onChange(setItemQuantity(selected, item, quantity))}
-                  decreaseLabel={t('stepper.decrease')}
-                  increaseLabel={t('stepper.increase')}
-                />
-              </li>
-            )
-          })}
+          {unpaid.map((item) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              entry={getSelectedEntry(selected, item.id)}
+              currency={currency}
+              locked={allHeld}
+              onQuantityChange={(quantity) => onChange(setItemQuantity(selected, item, quantity))}
+              onShareChange={(share) => onChange(setItemShare(selected, item, share))}
+            />
+          ))}
         </ul>
       )}
     </div>
@@ -63,6 +61,8 @@ export function ItemsSplit({ items, selected, onChange, currency, isLoading }: I
 
 interface ItemsSplitTotalsProps {
   selected: readonly SelectedItem[]
+  /** The chosen lines in one line of text (ChosenItems inline). */
+  chosen?: ReactNode
   subtotal: number
   /** What is left on the whole bill, for the progress bar. */
   amountLeft: number
@@ -70,7 +70,7 @@ interface ItemsSplitTotalsProps {
 }
 
 /** Positions chosen, their subtotal and how much of what is left they cover. */
-export function ItemsSplitTotals({ selected, subtotal, amountLeft, currency }: ItemsSplitTotalsProps) {
+export function ItemsSplitTotals({ selected, chosen, subtotal, amountLeft, currency }: ItemsSplitTotalsProps) {
   const { t } = useTranslation('diner')
   const positions = countPositions(selected)
   return (
@@ -82,6 +82,7 @@ export function ItemsSplitTotals({ selected, subtotal, amountLeft, currency }: I
           <Money amount={subtotal} currency={currency} />
         </span>
       </div>
+      {chosen}
       <ProgressBar
         tone="brand"
         value={amountLeft > 0 ? subtotal / amountLeft : 0}
