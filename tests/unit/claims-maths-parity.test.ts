@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { formatShare } from '@/lib/share-fraction'
 import { getBaseAmount, getEqualShareAmount, getTipAmount, getUnitShareAmount, type SplitMode, type TipChoice, type UnitShareInput } from '@/lib/bill-maths'
 
 interface HookMaths {
@@ -55,4 +56,12 @@ describe('claims-maths.js agrees with bill-maths.ts', () => {
       expect(hook.getBaseAmount(input), mode).toBe(getBaseAmount(input))
     }
   })
+})
+
+describe("claims-maths.js's formatShare (receipts) agrees with share-fraction.ts", () => {
+  const { formatShare: hookFormat } = loadHookMaths() as HookMaths & { formatShare(parts: number, of: number): string }
+  it.each(Array.from({ length: 11 }, (_, i) => i + 2).flatMap((of) => Array.from({ length: of - 1 }, (_, p) => [p + 1, of])))(
+    '%i of %i',
+    (parts, of) => expect(hookFormat(parts!, of!)).toBe(formatShare(parts!, of!)),
+  )
 })

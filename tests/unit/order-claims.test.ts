@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   canReleaseClaims,
   formatClaimPart,
-  formatShareFraction,
   getClaimCoverage,
   isLiveClaim,
   type ClaimRow,
@@ -56,21 +55,6 @@ describe('getClaimCoverage', () => {
     ['items without rows', claim({ split_mode: 'items' }), [], { kind: 'items', parts: [] }],
   ] as const)('%s', (_name, value, rows, coverage) => {
     expect(getClaimCoverage(value, rows)).toEqual(coverage)
-  })
-})
-
-describe('formatShareFraction', () => {
-  it.each([
-    [1, 2, '½'],
-    [1, 3, '⅓'],
-    [2, 3, '⅔'],
-    [3, 4, '¾'],
-    [1, 10, '⅒'],
-    [2, 4, '2/4'],
-    [5, 12, '5/12'],
-    [1, 11, '1/11'],
-  ])('%i of %i → %s', (shares, of, text) => {
-    expect(formatShareFraction(shares, of)).toBe(text)
   })
 })
 

@@ -2,6 +2,7 @@
 // payment page holds part of the bill while it is open. What a claim covers is worked out here,
 // without translations, so the panel and the tests read the same answer.
 import { parsePbDate } from '@/lib/date-format'
+import { formatShare } from '@/lib/share-fraction'
 import type { UserRole } from '@/lib/pocketbase-types'
 
 /** The transaction fields a claim is read from. */
@@ -53,40 +54,9 @@ export function getClaimCoverage(claim: ClaimTransaction, rows: readonly ClaimRo
   return { kind: 'items', parts }
 }
 
-// Unicode has single characters for these fractions; others are written "5/12".
-const FRACTIONS: Record<string, string> = {
-  '1/2': '½',
-  '1/3': '⅓',
-  '2/3': '⅔',
-  '1/4': '¼',
-  '3/4': '¾',
-  '1/5': '⅕',
-  '2/5': '⅖',
-  '3/5': '⅗',
-  '4/5': '⅘',
-  '1/6': '⅙',
-  '5/6': '⅚',
-  '1/7': '⅐',
-  '1/8': '⅛',
-  '3/8': '⅜',
-  '5/8': '⅝',
-  '7/8': '⅞',
-  '1/9': '⅑',
-  '1/10': '⅒',
-}
-
-/**
- * '⅓' for 1 share of 3, '5/12' where there is no single character. Not reduced: 2 shares of 4
- * stay '2/4', as the diner split the unit.
- */
-export function formatShareFraction(shares: number, shareOf: number): string {
-  const fraction = `${shares}/${shareOf}`
-  return FRACTIONS[fraction] ?? fraction
-}
-
 /** '⅓ · Vino rosso' or '2 × Pizza margherita' (no-break spaces: the count never ends a line alone). */
 export function formatClaimPart(part: ClaimPart, name: string): string {
-  const count = part.kind === 'shares' ? `${formatShareFraction(part.shares, part.shareOf)}\u00a0·` : `${part.quantity}\u00a0×`
+  const count = part.kind === 'shares' ? `${formatShare(part.shares, part.shareOf)}\u00a0·` : `${part.quantity}\u00a0×`
   return `${count}\u00a0${name}`
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { SectionCard } from '@/components/ui/section-card'
+import { formatShare } from '@/lib/share-fraction'
 import { useTransactionItems } from '../api'
 import type { TransactionRecord } from '../types'
 import styles from './transaction-detail.module.css'
@@ -21,12 +22,15 @@ export function TransactionItems({ transactionId, currency, splitMode }: Transac
       <ul className={styles.items}>
         {items.data.map((line) => {
           const orderItem = line.expand?.order_item
+          // a share of one unit (docs/decisions/018) reads "⅓ ·", whole units "2×"; rows say what they covered
+          const count = line.share_of > 0 ? `${formatShare(line.shares, line.share_of)} ·` : `${line.quantity}×`
+          const amount = line.amount || (orderItem ? orderItem.unit_price * line.quantity : 0)
           return (
             <li key={line.id} className={styles.itemRow}>
               <span>
-                <span className={styles.itemQty}>{line.quantity}×</span> {orderItem?.expand?.item?.name ?? line.order_item}
+                <span className={styles.itemQty}>{count}</span> {orderItem?.expand?.item?.name ?? line.order_item}
               </span>
-              {orderItem ? <Money amount={orderItem.unit_price * line.quantity} currency={currency} /> : null}
+              {amount > 0 ? <Money amount={amount} currency={currency} /> : null}
             </li>
           )
         })}
