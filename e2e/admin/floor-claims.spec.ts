@@ -17,7 +17,7 @@ async function dinerOn(browser: Browser, tableName: string): Promise<Page> {
   return page
 }
 
-/** What the payment page asks for when it opens: a claim on the bill, answered with its status. */
+/** What the payment page asks for when it opens (a claim on the bill, answered with its status), and its heartbeat. */
 function startPayment(page: Page, tableId: string, split: Split) {
   return page.evaluate(
     async (body) => {
@@ -26,6 +26,8 @@ function startPayment(page: Page, tableId: string, split: Split) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
+      // like the payment page, keep the claim alive (e2e runs with short claims: scripts/e2e.ts)
+      if (response.ok) setInterval(() => void fetch('/api/stripe/claim-heartbeat', { method: 'POST', body: '{}' }), 1_000)
       return { status: response.status, body: (await response.json()) as { amounts?: { base: number }; error?: unknown } }
     },
     { tableId, tips: { mode: 'percent', amount: 0 }, split },
