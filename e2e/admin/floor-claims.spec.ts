@@ -36,7 +36,8 @@ function startPayment(page: Page, tableId: string, split: Split) {
 
 /** A toast is shown above the panel's modal dialog: the topmost element at its centre is the toast. */
 async function expectToastOnTop(page: Page, text: string) {
-  const shown = page.locator('.toast').filter({ hasText: text })
+  // the newest: releasing two claims of the same amount shows the same text twice
+  const shown = page.locator('.toast').filter({ hasText: text }).last()
   await expect(shown).toBeVisible()
   // polled: the toast slides in, and a modal dialog would make anything outside it unreachable
   await expect
