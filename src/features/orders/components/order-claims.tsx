@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Sheet } from '@/components/ui/sheet'
+import { ConfirmSheet } from '@/components/ui/confirm-sheet'
 import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
@@ -93,30 +93,21 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
         </section>
       ) : null}
       {/* outside the section, so it still closes (and hands focus on) when the last claim goes */}
-      <Sheet
+      <ConfirmSheet
         open={confirming !== null}
         onClose={closeConfirm}
         title={t('order.claims.confirm.title', {
           amount: confirming ? formatMoney(confirming.base_amount, confirming.currency) : '',
         })}
         description={t('order.claims.confirm.description')}
-        actions={
-          <>
-            <button type="button" className="btn btn--secondary" onClick={closeConfirm}>
-              {t('order.claims.confirm.cancel')}
-            </button>
-            <button
-              type="button"
-              className={`btn btn--primary ${styles.danger}`}
-              disabled={release.isPending}
-              onClick={() => {
-                if (confirming) confirmRelease(confirming)
-              }}
-            >
-              {release.isPending ? t('order.claims.confirm.releasing') : t('order.claims.confirm.submit')}
-            </button>
-          </>
-        }
+        cancelLabel={t('order.claims.confirm.cancel')}
+        confirmLabel={t('order.claims.confirm.submit')}
+        pendingLabel={t('order.claims.confirm.releasing')}
+        isPending={release.isPending}
+        danger
+        onConfirm={() => {
+          if (confirming) confirmRelease(confirming)
+        }}
       />
     </>
   )

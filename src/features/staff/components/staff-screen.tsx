@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PlusIcon } from '@/components/ui/floor-icons'
 import { PageHeader } from '@/components/ui/page-header'
-import { Sheet } from '@/components/ui/sheet'
+import { ConfirmSheet } from '@/components/ui/confirm-sheet'
 import { PageSpinner } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
 import type { RestaurantRecord, UserRecord } from '@/lib/pocketbase-types'
@@ -202,28 +202,18 @@ export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId 
           onClose={close}
         />
       ) : null}
-      <Sheet
+      <ConfirmSheet
         open={dialog?.kind === 'deactivate'}
         onClose={() => setDialog(null)}
         title={t('staff.deactivate.title', { name: dialog?.kind === 'deactivate' ? dialog.member.name || dialog.member.email : '' })}
         description={t('staff.deactivate.description')}
-        actions={
-          <>
-            <button type="button" className="btn btn--secondary" onClick={() => setDialog(null)}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className={`btn btn--primary ${styles.danger}`}
-              disabled={update.isPending}
-              onClick={() => {
-                if (dialog?.kind === 'deactivate') confirmDeactivate(dialog.member)
-              }}
-            >
-              {t('staff.deactivate.confirm')}
-            </button>
-          </>
-        }
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('staff.deactivate.confirm')}
+        isPending={update.isPending}
+        danger
+        onConfirm={() => {
+          if (dialog?.kind === 'deactivate') confirmDeactivate(dialog.member)
+        }}
       />
     </div>
   )

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BellIcon } from '@/components/ui/diner-icons'
-import { Sheet } from '@/components/ui/sheet'
+import { ConfirmSheet } from '@/components/ui/confirm-sheet'
 import styles from './call-waiter-sheet.module.css'
 
 interface CallWaiterSheetProps {
@@ -16,32 +16,21 @@ interface CallWaiterSheetProps {
 export function CallWaiterSheet({ open, onClose, onConfirm, isSending, tableName }: CallWaiterSheetProps) {
   const { t } = useTranslation('diner')
   return (
-    <Sheet
+    <ConfirmSheet
       open={open}
       onClose={onClose}
       title={t('waiter.title')}
       icon={<BellIcon size={30} />}
       description={t('waiter.description', { table: tableName })}
-      actions={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('waiter.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={isSending}
-            aria-busy={isSending}
-            onClick={() => {
-              onConfirm().then(onClose, () => {
-                // the failure toast says what went wrong; the sheet stays so the diner can retry
-              })
-            }}
-          >
-            {isSending ? t('waiter.sending') : t('waiter.confirm')}
-          </button>
-        </>
-      }
+      cancelLabel={t('waiter.cancel')}
+      confirmLabel={t('waiter.confirm')}
+      pendingLabel={t('waiter.sending')}
+      isPending={isSending}
+      onConfirm={() => {
+        onConfirm().then(onClose, () => {
+          // the failure toast says what went wrong; the sheet stays so the diner can retry
+        })
+      }}
     />
   )
 }
