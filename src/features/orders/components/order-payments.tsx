@@ -13,6 +13,7 @@ const tones: Record<TransactionStatus, BadgeTone> = {
   failed: 'danger',
   refunded: 'neutral',
   partially_refunded: 'warning',
+  voided: 'neutral',
 }
 
 interface OrderPaymentsProps {
