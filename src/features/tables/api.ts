@@ -22,7 +22,8 @@ export function tableStatusesQueryOptions(restaurantId: string) {
     queryKey: tableKeys.statuses(restaurantId),
     queryFn: async () => {
       const tables = await pb.collection('table_status').getFullList<FloorTable>({
-        filter: pb.filter('restaurant = {:restaurantId}', { restaurantId }),
+        // tables out of service are managed on the tables screen's management mode, not served
+        filter: pb.filter('restaurant = {:restaurantId} && active = true', { restaurantId }),
         expand: 'waiter,order_waiter',
       })
       return sortTablesByName(tables)
