@@ -1,6 +1,7 @@
 // The menu as CSV: `category,name,description,price,available`. An import is checked whole
 // before anything is saved, and every bad row is reported with its line number and reason.
 import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input'
+import { getNameKey } from '@/lib/text'
 
 export const MENU_CSV_COLUMNS = ['category', 'name', 'description', 'price', 'available'] as const
 /** The most rows one import saves (PocketBase's batch limit, pb_migrations/1763701300_…). */
@@ -134,7 +135,7 @@ export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
     const availableKey = availableText.toLowerCase()
     if (!YES.has(availableKey) && !NO.has(availableKey)) problems.push({ line, reason: 'badAvailable', value: availableText })
     if (name) {
-      const key = name.replace(/\s+/g, ' ').toLocaleLowerCase('it')
+      const key = getNameKey(name)
       const first = firstLineOf.get(key)
       if (first !== undefined) problems.push({ line, reason: 'duplicateName', value: String(first) })
       else firstLineOf.set(key, line)

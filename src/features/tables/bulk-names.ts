@@ -1,4 +1,5 @@
 // Names for a bulk-add of tables ("Tavolo 1–20"), checked before anything is saved.
+import { getNameKey } from '@/lib/text'
 
 /** The most tables one bulk-add creates. */
 export const MAX_BULK_TABLES = 200
@@ -18,11 +19,6 @@ export function getBulkTableNames(prefix: string, from: number, to: number): Bul
   for (let number = from; number <= to; number++) names.push(head ? `${head} ${number}` : String(number))
   if (names.some((name) => name.length > MAX_TABLE_NAME)) return { ok: false, problem: 'tooLong' }
   return { ok: true, names }
-}
-
-/** Normalised for comparing names: trimmed, one space between words, case folded. */
-export function getNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it')
 }
 
 /** The names that a table of the restaurant already has, in the order asked. */
