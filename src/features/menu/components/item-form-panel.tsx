@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
+import { PanelFooter } from '@/components/ui/panel-footer'
 import { SidePanel } from '@/components/ui/side-panel'
 import { TextareaField } from '@/components/ui/textarea-field'
 import { ToggleSwitch } from '@/components/ui/toggle-switch'
@@ -58,16 +59,7 @@ export function ItemFormPanel({ mode, initial, currency, categories, pending, er
       subtitle={mode === 'edit' ? initial.name : undefined}
       closeLabel={t('common.close')}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form="item-form" className="btn btn--primary" disabled={pending}>
-            {pending ? t('common.saving') : mode === 'add' ? t('catalogue.form.addSubmit') : t('common.save')}
-          </button>
-        </>
-      }
+      footer={<PanelFooter cancelLabel={t('common.cancel')} onCancel={onClose} submitLabel={pending ? t('common.saving') : mode === 'add' ? t('catalogue.form.addSubmit') : t('common.save')} form="item-form" disabled={pending} />}
     >
       <form id="item-form" className={styles.form} onSubmit={handleSubmit} noValidate>
         {error ? (

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PanelFooter } from '@/components/ui/panel-footer'
 import { SidePanel } from '@/components/ui/side-panel'
 import { getBatchFailure } from '@/lib/batch-errors'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
@@ -41,14 +42,13 @@ export function MenuImportPanel({ items, currency, pending, error, onImport, onC
       closeLabel={t('common.close')}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="btn btn--primary" disabled={pending || checked.kind !== 'ready'} onClick={() => checked.kind === 'ready' && onImport(checked.plan)}>
-            {pending ? t('catalogue.import.importing') : t('catalogue.import.submit', { count: rows })}
-          </button>
-        </>
+        <PanelFooter
+          cancelLabel={t('common.cancel')}
+          onCancel={onClose}
+          submitLabel={pending ? t('catalogue.import.importing') : t('catalogue.import.submit', { count: rows })}
+          disabled={pending || checked.kind !== 'ready'}
+          onSubmit={() => checked.kind === 'ready' && onImport(checked.plan)}
+        />
       }
     >
       <div className={styles.form}>
