@@ -72,7 +72,7 @@ export function BulkAddPanel({ existingNames, defaultSection, pending, error, on
             {refused.taken ? (
               <ul className={styles.takenList}>
                 {refused.taken.map((name) => (
-                  <li key={name}>{t('manage.bulk.nameTaken', { name })}</li>
+                  <li key={name}>{t('manage.bulk.nameTaken', { name: tableLabel(name) })}</li>
                 ))}
               </ul>
             ) : null}
