@@ -45,7 +45,7 @@ export function MenuImportPanel({ items, currency, pending, error, onImport, onC
         <PanelFooter
           cancelLabel={t('common.cancel')}
           onCancel={onClose}
-          submitLabel={pending ? t('catalogue.import.importing') : t('catalogue.import.submit', { count: rows })}
+          submitLabel={pending ? t('catalogue.import.importing') : rows > 0 ? t('catalogue.import.submit', { count: rows }) : t('catalogue.import.button')}
           disabled={pending || checked.kind !== 'ready'}
           onSubmit={() => checked.kind === 'ready' && onImport(checked.plan)}
         />

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { PlusIcon } from '@/components/ui/floor-icons'
 import { LoadError } from '@/components/ui/load-error'
 import { PageSpinner } from '@/components/ui/spinner'
+import { ToggleSwitch } from '@/components/ui/toggle-switch'
 import { toast } from '@/lib/toast'
 import { useAssignableStaff, useManagedTables, useTableSave, useTablesBulkAdd, type ManagedTable, type TableValues } from '../api'
 import { getSections } from '../filters'
@@ -59,7 +60,7 @@ export function TablesManager({ restaurantId, currency }: TablesManagerProps) {
         <thead>
           <tr>
             <th scope="col">{t('tables.columns.table')}</th>
-            <th scope="col">{t('tables.columns.section')}</th>
+            <th scope="col">{t('manage.fields.section')}</th>
             <th scope="col" className={styles.numeric}>{t('manage.fields.seats')}</th>
             <th scope="col">{t('tables.columns.waiter')}</th>
             <th scope="col">{t('manage.columns.service')}</th>
@@ -73,24 +74,21 @@ export function TablesManager({ restaurantId, currency }: TablesManagerProps) {
             return (
               <tr key={table.id} className={table.active ? styles.manageRow : `${styles.manageRow} ${styles.inactive}`}>
                 <th scope="row" className={styles.nameCell}>{name}</th>
-                <td data-label={t('tables.columns.section')}>{table.section || '—'}</td>
+                <td data-label={t('manage.fields.section')}>{table.section || '—'}</td>
                 <td className={styles.numeric} data-label={t('manage.fields.seats')}>{table.seats || '—'}</td>
                 <td data-label={t('tables.columns.waiter')}>{waiter ? waiter.name.trim() || waiter.email : '—'}</td>
-                <td data-label={t('manage.columns.service')}>
-                  <span className={table.active ? styles.inService : styles.outOfService}>{table.active ? t('manage.inService') : t('manage.outOfService')}</span>
+                <td className={styles.serviceCell}>
+                  <ToggleSwitch
+                    label={table.active ? t('manage.inService') : t('manage.outOfService')}
+                    labelSuffix={name}
+                    checked={table.active}
+                    disabled={save.isPending}
+                    onChange={(active) => setActive(table, active)}
+                  />
                 </td>
                 <td className={styles.manageActions}>
                   <button type="button" className={styles.smallButton} aria-label={t('manage.editTable', { name })} onClick={() => setDialog({ kind: 'edit', table })}>
                     {t('manage.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.smallButton}
-                    aria-label={t(table.active ? 'manage.deactivateTable' : 'manage.reactivateTable', { name })}
-                    disabled={save.isPending}
-                    onClick={() => setActive(table, !table.active)}
-                  >
-                    {table.active ? t('manage.deactivate') : t('manage.reactivate')}
                   </button>
                 </td>
               </tr>
