@@ -18,6 +18,7 @@ const words = {
     duplicate: 'lo stesso nome è già alla riga 2', emptyName: 'il nome è vuoto',
     ready: 'menu.csv: 30 righe pronte (30 nuovi, 0 aggiornati).', import30: 'Importa 30 righe', imported: 'Menù importato: 30 righe',
     category: 'Antipasti', notInService: 'Questo tavolo al momento non è in servizio',
+    addOne: 'Aggiungi tavolo', newTable: 'Nuovo tavolo', name: 'Nome', savedBancone: 'Bancone salvato',
   },
   en: {
     manage: 'Manage tables', addMany: 'Add many', bulkTitle: 'Add many tables', prefix: 'Name before the number',
@@ -28,6 +29,7 @@ const words = {
     duplicate: 'the same name is already on line 2', emptyName: 'the name is empty',
     ready: 'menu.csv: 30 rows ready (30 new, 0 updated).', import30: 'Import 30 rows', imported: 'Menu imported: 30 rows',
     category: 'Antipasti', notInService: 'This table is not in service at the moment',
+    addOne: 'Add table', newTable: 'New table', name: 'Name', savedBancone: 'Bancone saved',
   },
 }
 
@@ -90,8 +92,16 @@ for (const language of ['it', 'en'] as const) {
     await expect(panel.getByRole('alert').getByText(w.taken)).toBeVisible()
     if (screenshots) await shoot(page, 'bulk-add-taken')
     await panel.getByRole('button', { name: w.cancel }).click()
+    // one more table on its own, with a name instead of a number
+    await page.getByRole('button', { name: w.addOne, exact: true }).click()
+    const single = page.getByRole('dialog', { name: w.newTable })
+    await single.getByLabel(w.name, { exact: true }).fill('Bancone')
+    await single.getByLabel(w.seats, { exact: true }).fill('2')
+    if (screenshots) await shoot(page, 'table-form')
+    await single.getByRole('button', { name: w.addOne }).click()
+    await expect(page.getByText(w.savedBancone)).toBeVisible()
     const tables = await su<{ items: { id: string; name: string }[] }>('GET', `/api/collections/tables/records?perPage=50&filter=${encodeURIComponent(`restaurant="${tenant.restaurantId}"`)}`)
-    expect(tables.items.map((table) => table.name).sort()).toEqual(['1', '10', '2', '3', '4', '5', '6', '7', '8', '9'])
+    expect(tables.items.map((table) => table.name).sort()).toEqual(['1', '10', '2', '3', '4', '5', '6', '7', '8', '9', 'Bancone'])
 
     // a table out of service tells its diners so
     await page.getByRole('switch', { name: w.deactivate }).click()
