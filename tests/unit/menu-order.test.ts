@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { validateItemForm } from '@/features/menu/item-form'
 import { getSortChanges, groupMenu, moveCategory, moveItem, planMenuImport } from '@/features/menu/menu-order'
 
 const item = (id: string, category: string, sort_order: number, name = id) => ({ id, name, category, sort_order })
@@ -40,5 +41,22 @@ describe('menu order', () => {
     const plan = planMenuImport([row(2, 'Nuovo'), row(3, ' a1 ')], [item('x', 'Primi', 5, 'A1')])
     expect(plan.creates.map((r) => [r.name, r.sort_order])).toEqual([['Nuovo', 0]])
     expect(plan.updates.map((r) => [r.id, r.sort_order])).toEqual([['x', 1]])
+  })
+})
+
+describe('validateItemForm', () => {
+  const form = { name: 'Carbonara', category: 'Primi', description: '', price: '12,50', available: true }
+
+  it.each([
+    [{}, {}, 1250],
+    [{ price: '12.5' }, {}, 1250],
+    [{ name: '  ' }, { name: 'nameRequired' }, 1250],
+    [{ name: 'x'.repeat(121) }, { name: 'nameTooLong' }, 1250],
+    [{ category: 'x'.repeat(61) }, { category: 'categoryTooLong' }, 1250],
+    [{ price: '' }, { price: 'priceRequired' }, null],
+    [{ price: 'dodici' }, { price: 'priceInvalid' }, null],
+    [{ price: '2000000' }, { price: 'priceInvalid' }, 200000000],
+  ])('%j → %j', (change, errors, price) => {
+    expect(validateItemForm({ ...form, ...change }, 'EUR')).toEqual({ errors, price })
   })
 })

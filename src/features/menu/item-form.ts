@@ -1,6 +1,6 @@
 // The item form's checks, the same limits as the items collection and the CSV import.
 import { parseMoneyInput } from '@/lib/money-input'
-import { MENU_LIMITS } from './menu-csv'
+import { MAX_ITEM_PRICE, MENU_LIMITS } from './menu-csv'
 
 export interface ItemFormValues {
   name: string
@@ -23,6 +23,6 @@ export function validateItemForm(values: ItemFormValues, currency: string): { er
   if (values.category.trim().length > MENU_LIMITS.category) errors.category = 'categoryTooLong'
   if (values.description.trim().length > MENU_LIMITS.description) errors.description = 'descriptionTooLong'
   const price = parseMoneyInput(values.price, currency)
-  if (price === null) errors.price = values.price.trim() ? 'priceInvalid' : 'priceRequired'
+  if (price === null || price > MAX_ITEM_PRICE) errors.price = values.price.trim() ? 'priceInvalid' : 'priceRequired'
   return { errors, price }
 }

@@ -8,6 +8,8 @@ export const MENU_CSV_COLUMNS = ['category', 'name', 'description', 'price', 'av
 export const MAX_MENU_ROWS = 500
 /** Field limits of items (pb_migrations/1763700040_created_items.js). */
 export const MENU_LIMITS = { name: 120, description: 500, category: 60 } as const
+/** items.price's limit, in minor units. */
+export const MAX_ITEM_PRICE = 100_000_000
 
 export interface MenuCsvRow {
   /** The line of the file the row starts on (the header is line 1). */
@@ -131,7 +133,7 @@ export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
     if (description.length > MENU_LIMITS.description) problems.push({ line, reason: 'descriptionTooLong', value: String(MENU_LIMITS.description) })
     if (category.length > MENU_LIMITS.category) problems.push({ line, reason: 'categoryTooLong', value: String(MENU_LIMITS.category) })
     const price = parseMoneyInput(priceText, currency)
-    if (price === null || price > 100_000_000) problems.push({ line, reason: 'badPrice', value: priceText })
+    if (price === null || price > MAX_ITEM_PRICE) problems.push({ line, reason: 'badPrice', value: priceText })
     const availableKey = availableText.toLowerCase()
     if (!YES.has(availableKey) && !NO.has(availableKey)) problems.push({ line, reason: 'badAvailable', value: availableText })
     if (name) {
