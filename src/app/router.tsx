@@ -40,6 +40,7 @@ const StatisticsPage = lazyPage(() => import('@/routes/admin/statistics'), 'Stat
 const CompanyPage = lazyPage(() => import('@/routes/admin/company'), 'CompanyPage')
 const RestaurantPage = lazyPage(() => import('@/routes/admin/restaurant'), 'RestaurantPage')
 const StaffPage = lazyPage(() => import('@/routes/admin/staff'), 'StaffPage')
+const MenuPage = lazyPage(() => import('@/routes/admin/menu'), 'MenuPage')
 const ProfilePage = lazyPage(() => import('@/routes/admin/profile'), 'ProfilePage')
 const QrGeneratorPage = lazyPage(() => import('@/routes/admin/qr-generator'), 'QrGeneratorPage')
 const AdminNotFoundPage = lazyPage(() => import('@/routes/admin/not-found'), 'AdminNotFoundPage')
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
           { path: seg.company, element: <CompanyPage /> },
           { path: seg.restaurant, element: <RestaurantPage /> },
           { path: seg.staff, element: <StaffPage /> },
+          { path: seg.menu, element: <MenuPage /> },
           { path: seg.profile, element: <ProfilePage /> },
           { path: seg.qrGenerator, element: <QrGeneratorPage /> },
           { path: '*', element: <AdminNotFoundPage /> },

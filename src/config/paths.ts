@@ -21,6 +21,7 @@ export const routeSegments = {
   company: 'company',
   restaurant: 'restaurant',
   staff: 'staff',
+  menu: 'menu',
   profile: 'profile',
   qrGenerator: 'qr-generator',
 } as const
@@ -60,6 +61,7 @@ export const paths = {
     company: () => '/admin/company',
     restaurant: () => '/admin/restaurant',
     staff: () => '/admin/staff',
+    menu: () => '/admin/menu',
     profile: () => '/admin/profile',
     qrGenerator: () => '/admin/qr-generator',
   },

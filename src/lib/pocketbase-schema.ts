@@ -38,6 +38,7 @@ export interface ItemsRecord extends BaseRecord {
   available: boolean
   created: string
   updated: string
+  sort_order: number
 }
 
 /** `notifications` (base collection) */
@@ -171,6 +172,7 @@ export interface TableStatusRecord extends BaseRecord {
   section: string
   currency: string
   waiter: string
+  active: boolean
   order_id: string
   order_number: number
   order_waiter: string
@@ -192,6 +194,7 @@ export interface TablesRecord extends BaseRecord {
   waiter: string
   created: string
   updated: string
+  active: boolean
 }
 
 /** `transaction_items` (base collection) */

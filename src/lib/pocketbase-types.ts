@@ -37,6 +37,8 @@ export interface OrderPaymentStatusRecord extends Omit<Schema.OrderPaymentsStatu
 
 export type ItemRecord = Schema.ItemsRecord
 
+export type TableRecord = Schema.TablesRecord
+
 export interface OrderItemStatusRecord extends Schema.OrderItemsStatusRecord {
   expand?: { item?: ItemRecord }
 }

@@ -11,3 +11,8 @@ function firstLetter(word: string): string {
   // Array.from keeps letters outside the BMP (and accents) whole.
   return Array.from(word)[0] ?? ''
 }
+
+/** A name as compared for "already exists": trimmed, one space between words, case folded. */
+export function getNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it')
+}

@@ -195,6 +195,9 @@ const cases: Case[] = [
   ...row('tables',      'update', fresh('table A1', (fx) => fx.make.table('A1'), ids({ waiter: 'waiterB' })), _, _, N, N, _),
   ...row('tables',      'create', create('in A1 with a waiter of B', (fx) => ({ restaurant: fx.ids.restA1, name: `N${++serial}`, currency: 'EUR', waiter: fx.ids.waiterB })), _, _, N, N, _),
   ...row('tables',      'delete', fresh('table A1', (fx) => fx.make.table('A1')),                 N, N, Y, Y, N),
+  // out of service and back (issue 12); a delete of a table with history: tests/integration/catalogue.test.ts
+  ...row('tables',      'update', fresh('table A1', (fx) => fx.make.table('A1'), { active: false }), N, N, Y, Y, N),
+  ...row('tables',      'create', create('in A1 out of service', (fx) => ({ restaurant: fx.ids.restA1, name: `N${++serial}`, currency: 'EUR', active: false })), N, N, Y, Y, N),
 
   ...row('items',       'list',   on('itemA1'),                                                   N, Y, Y, Y, N),
   ...row('items',       'list',   on('itemB1'),                                                   N, N, N, N, Y),
@@ -206,6 +209,8 @@ const cases: Case[] = [
   ...row('items',       'update', fresh('item A1', (fx) => fx.make.item('A1'), { price: 1 }),    N, N, Y, Y, N),
   ...row('items',       'update', fresh('item A1', (fx) => fx.make.item('A1'), ids({ restaurant: 'restB1' })), N, N, N, N, N),
   ...row('items',       'delete', fresh('item A1', (fx) => fx.make.item('A1')),                   N, N, Y, Y, N),
+  ...row('items',       'update', fresh('item A1', (fx) => fx.make.item('A1'), { sort_order: 3, available: false }), N, N, Y, Y, N),
+  ...row('items',       'create', create('in A1 with its place', (fx) => ({ restaurant: fx.ids.restA1, name: 'Fritto', price: 500, category: 'Antipasti', sort_order: 2 })), N, N, Y, Y, N),
 
   ...row('orders',      'list',   on('orderA1'),                                                  N, Y, Y, Y, N),
   ...row('orders',      'list',   on('orderA2'),                                                  N, N, Y, Y, N),

@@ -12,6 +12,7 @@ export function tableStatusRecord(overrides: Partial<TableStatusRecord> = {}): T
     section: 'Sala',
     currency: 'EUR',
     waiter: '',
+    active: true,
     order_id: 'o1',
     order_number: 102,
     order_waiter: '',
@@ -47,7 +48,7 @@ export function orderItemStatusRecord(
     shares_paid: 0,
     shares_held: 0,
     created: '',
-    expand: { item: { id: `item-${id}`, collectionId: 'i', collectionName: 'items', restaurant: 'r1', name, description: '', category: 'Menu', price, available: true, created: '', updated: '' } },
+    expand: { item: { id: `item-${id}`, collectionId: 'i', collectionName: 'items', restaurant: 'r1', name, description: '', category: 'Menu', price, available: true, sort_order: 0, created: '', updated: '' } },
     ...overrides,
   }
 }

@@ -4,8 +4,8 @@ import { canOpenPath, getScreensForRole } from '@/routes/admin/nav-items'
 describe('admin screens by role', () => {
   it.each([
     ['waiter', ['tables', 'orders', 'notifications', 'qrGenerator', 'profile']],
-    ['manager', ['dashboard', 'tables', 'orders', 'notifications', 'transactions', 'statistics', 'staff', 'restaurant', 'qrGenerator', 'profile']],
-    ['admin', ['dashboard', 'tables', 'orders', 'notifications', 'transactions', 'statistics', 'staff', 'restaurant', 'company', 'qrGenerator', 'profile']],
+    ['manager', ['dashboard', 'tables', 'menu', 'orders', 'notifications', 'transactions', 'statistics', 'staff', 'restaurant', 'qrGenerator', 'profile']],
+    ['admin', ['dashboard', 'tables', 'menu', 'orders', 'notifications', 'transactions', 'statistics', 'staff', 'restaurant', 'company', 'qrGenerator', 'profile']],
   ] as const)('%s sees %j', (role, keys) => {
     expect(getScreensForRole(role).map((screen) => screen.key)).toEqual(keys)
   })
@@ -19,6 +19,8 @@ describe('admin screens by role', () => {
     ['waiter', '/admin/unknown', true],
     ['manager', '/admin/company', false],
     ['manager', '/admin/staff', true],
+    ['waiter', '/admin/menu', false],
+    ['manager', '/admin/menu', true],
     ['admin', '/admin/company', true],
   ] as const)('%s may open %s: %s', (role, path, allowed) => {
     expect(canOpenPath(role, path)).toBe(allowed)

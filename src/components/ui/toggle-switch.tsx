@@ -3,6 +3,8 @@ import styles from './toggle-switch.module.css'
 
 interface ToggleSwitchProps {
   label: string
+  /** Said after the label to screen readers only (which item a switch in a list belongs to). */
+  labelSuffix?: string
   description?: ReactNode
   checked: boolean
   onChange: (checked: boolean) => void
@@ -10,7 +12,7 @@ interface ToggleSwitchProps {
 }
 
 /** An on/off switch: a native checkbox with role="switch", so keyboards and readers know it. */
-export function ToggleSwitch({ label, description, checked, onChange, disabled }: ToggleSwitchProps) {
+export function ToggleSwitch({ label, labelSuffix, description, checked, onChange, disabled }: ToggleSwitchProps) {
   const id = useId()
   const descriptionId = useId()
   return (
@@ -18,6 +20,7 @@ export function ToggleSwitch({ label, description, checked, onChange, disabled }
       <span className={styles.text}>
         <label htmlFor={id} className={styles.label}>
           {label}
+          {labelSuffix ? <span className="visually-hidden"> {labelSuffix}</span> : null}
         </label>
         {description ? (
           <span id={descriptionId} className={styles.description}>

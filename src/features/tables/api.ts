@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { floorQueryKey } from '@/lib/floor-live'
 import { pb } from '@/lib/pocketbase'
-import type { TableStatusRecord, UserRecord } from '@/lib/pocketbase-types'
+import type { TableRecord, TableStatusRecord, UserRecord } from '@/lib/pocketbase-types'
+import { useAppMutation } from '@/lib/use-app-mutation'
 import { sortTablesByName } from './filters'
 
 /** A table's live state with the waiters it names. */
@@ -12,6 +13,8 @@ export interface FloorTable extends TableStatusRecord {
 export const tableKeys = {
   all: (restaurantId: string) => [...floorQueryKey(restaurantId), 'tables'] as const,
   statuses: (restaurantId: string) => [...tableKeys.all(restaurantId), 'status'] as const,
+  managed: (restaurantId: string) => [...tableKeys.all(restaurantId), 'managed'] as const,
+  members: (restaurantId: string) => [...tableKeys.all(restaurantId), 'members'] as const,
 }
 
 /** Realtime keeps this fresh; the slow poll only covers a connection that silently died. */
@@ -22,7 +25,8 @@ export function tableStatusesQueryOptions(restaurantId: string) {
     queryKey: tableKeys.statuses(restaurantId),
     queryFn: async () => {
       const tables = await pb.collection('table_status').getFullList<FloorTable>({
-        filter: pb.filter('restaurant = {:restaurantId}', { restaurantId }),
+        // tables out of service are managed on the tables screen's management mode, not served
+        filter: pb.filter('restaurant = {:restaurantId} && active = true', { restaurantId }),
         expand: 'waiter,order_waiter',
       })
       return sortTablesByName(tables)
@@ -40,4 +44,64 @@ export function useTableStatuses(restaurantId: string) {
 export function getTableWaiterName(table: FloorTable): string {
   const waiter = table.expand?.order_waiter ?? table.expand?.waiter
   return waiter ? waiter.name.trim() || waiter.email : ''
+}
+
+/** A table as managers edit it, with its assigned waiter. */
+export interface ManagedTable extends TableRecord {
+  expand?: { waiter?: UserRecord }
+}
+
+export type TableValues = Pick<TableRecord, 'name' | 'section' | 'seats' | 'waiter'>
+
+/** Every table of the restaurant, out of service ones included (managers only). */
+export function useManagedTables(restaurantId: string) {
+  return useQuery({
+    queryKey: tableKeys.managed(restaurantId),
+    queryFn: async () =>
+      sortTablesByName(
+        await pb.collection('tables').getFullList<ManagedTable>({
+          filter: pb.filter('restaurant = {:restaurantId}', { restaurantId }),
+          expand: 'waiter',
+        }),
+      ),
+  })
+}
+
+/** Active members who can be assigned to a table: this restaurant's staff and the company-wide. */
+export function useAssignableStaff(restaurantId: string) {
+  return useQuery({
+    queryKey: tableKeys.members(restaurantId),
+    queryFn: () =>
+      pb.collection('users').getFullList<UserRecord>({
+        filter: pb.filter("status = 'active' && (restaurant = {:restaurantId} || restaurant = '')", { restaurantId }),
+        sort: 'name,email',
+        fields: 'id,name,email,role',
+      }),
+    staleTime: 60_000,
+  })
+}
+
+/** Adds one table or changes one (name, section, seats, waiter, in service). */
+export function useTableSave(restaurantId: string, currency: string) {
+  return useAppMutation({
+    mutationFn: ({ id, values }: { id?: string; values: Partial<TableValues> & { active?: boolean } }) =>
+      id
+        ? pb.collection('tables').update<ManagedTable>(id, values)
+        : pb.collection('tables').create<ManagedTable>({ ...values, restaurant: restaurantId, currency, active: true }),
+    invalidates: () => [tableKeys.all(restaurantId)],
+  })
+}
+
+/** Many tables in one transaction: all of them or, if any is refused, none. */
+export function useTablesBulkAdd(restaurantId: string, currency: string) {
+  return useAppMutation({
+    mutationFn: async ({ names, section, seats }: { names: readonly string[]; section: string; seats: number }) => {
+      const batch = pb.createBatch()
+      for (const name of names) batch.collection('tables').create({ restaurant: restaurantId, name, section, seats, currency, active: true })
+      await batch.send()
+    },
+    invalidates: () => [tableKeys.all(restaurantId)],
+    // the panel shows the failure beside the fields
+    errorToast: false,
+  })
 }

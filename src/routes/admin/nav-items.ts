@@ -4,6 +4,7 @@ import type { UserRole } from '@/lib/pocketbase-types'
 export type AdminScreenKey =
   | 'dashboard'
   | 'tables'
+  | 'menu'
   | 'orders'
   | 'notifications'
   | 'transactions'
@@ -25,12 +26,13 @@ const managers: readonly UserRole[] = ['admin', 'manager']
 
 /**
  * Admin screens in navigation order, with who may open them. Waiters run the floor (tables,
- * orders, notifications, QR codes, own profile); money, people and settings are for managers;
+ * orders, notifications, QR codes, own profile); the menu, money, people and settings are for managers;
  * company settings (payouts, Stripe) for administrators only.
  */
 export const adminScreens: readonly AdminScreen[] = [
   { key: 'dashboard', path: paths.admin.dashboard(), roles: managers },
   { key: 'tables', path: paths.admin.tables(), roles: everyone },
+  { key: 'menu', path: paths.admin.menu(), roles: managers },
   { key: 'orders', path: paths.admin.orders(), roles: everyone },
   { key: 'notifications', path: paths.admin.notifications(), roles: everyone },
   { key: 'transactions', path: paths.admin.transactions(), roles: managers },

@@ -7,12 +7,14 @@ import { NoRestaurant } from './no-restaurant'
 /** /admin and /admin/tables: the live floor; a table opens its order panel. */
 export function TablesPage() {
   const { t } = useTranslation('floor')
-  const { user, selectedRestaurant } = useAdminContext()
+  const { user, userCompany, selectedRestaurant } = useAdminContext()
   if (!selectedRestaurant) return <NoRestaurant title={t('tables.title')} />
   return (
     <TablesScreen
       key={selectedRestaurant.id}
       restaurantId={selectedRestaurant.id}
+      canManage={user.role === 'admin' || user.role === 'manager'}
+      currency={userCompany.default_currency || 'EUR'}
       renderTablePanel={({ table, tableLabel, onClose }) => (
         <OrderPanel
           key={table.id}

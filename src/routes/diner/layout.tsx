@@ -67,6 +67,8 @@ export function DinerLayout() {
   if (table.isPending) return skeleton
   // A table id from another restaurant's QR code must not show this restaurant's bill.
   if (table.data.restaurant !== restaurant.data.id) return <DinerErrorPanel message={t('tableNotFound')} />
+  // Staff took the table out of service (it keeps its history, so it is never deleted).
+  if (table.data.active === false) return <DinerErrorPanel message={t('tableNotInService')} />
 
   const context: DinerContext = {
     restaurant: restaurant.data,

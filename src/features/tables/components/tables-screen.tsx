@@ -13,15 +13,20 @@ import { countByStatus, filterTables, getSections, isTableStatus, type TableFilt
 import { TableFilters } from './table-filters'
 import { useTableLabel } from './table-name'
 import { TablesList } from './tables-list'
+import { TablesManager } from './tables-manager'
 
 export interface TablesScreenProps {
   restaurantId: string
+  /** Managers and admins may switch to managing the tables (waiters only serve them). */
+  canManage?: boolean
+  /** New tables take this currency. */
+  currency?: string
   /** The open table's side panel (the orders feature's, arranged by the route). */
   renderTablePanel: (panel: { table: FloorTable; tableLabel: string; onClose: () => void }) => ReactNode
 }
 
 /** The live floor of one restaurant; a table opens the panel the route gives. */
-export function TablesScreen({ restaurantId, renderTablePanel }: TablesScreenProps) {
+export function TablesScreen({ restaurantId, canManage = false, currency = 'EUR', renderTablePanel }: TablesScreenProps) {
   const { t } = useTranslation('floor')
   const live = useFloorLive(restaurantId)
   const tables = useTableStatuses(restaurantId)
@@ -30,6 +35,7 @@ export function TablesScreen({ restaurantId, renderTablePanel }: TablesScreenPro
   const [params, setParams] = useSearchParams()
   const [openTableId, setOpenTableId] = useState<string | null>(null)
 
+  const managing = canManage && params.get('manage') === '1'
   const statusParam = params.get('status')
   const filter: TableFilter = { section: params.get('section') ?? '', status: isTableStatus(statusParam) ? statusParam : '' }
   const setFilter = (next: TableFilter) => {
@@ -43,9 +49,27 @@ export function TablesScreen({ restaurantId, renderTablePanel }: TablesScreenPro
     <PageHeader
       title={t('tables.title')}
       description={t('tables.description')}
-      actions={<LiveIndicator state={live} labels={{ live: t('live.live'), connecting: t('live.connecting'), offline: t('live.offline') }} />}
+      actions={
+        <>
+          {canManage ? (
+            <button type="button" className="btn btn--secondary" aria-pressed={managing} onClick={() => setParams(managing ? {} : { manage: '1' }, { replace: true })}>
+              {managing ? t('manage.backToFloor') : t('manage.open')}
+            </button>
+          ) : null}
+          <LiveIndicator state={live} labels={{ live: t('live.live'), connecting: t('live.connecting'), offline: t('live.offline') }} />
+        </>
+      }
     />
   )
+
+  if (managing) {
+    return (
+      <>
+        {header}
+        <TablesManager restaurantId={restaurantId} currency={currency} />
+      </>
+    )
+  }
 
   if (tables.isPending) return <>{header}<PageSpinner label={t('tables.loading')} /></>
   if (tables.isError) {

@@ -1,0 +1,44 @@
+/// <reference path="../pb_data/types.d.ts" />
+/* global onRecordDeleteRequest, ValidationError */
+
+// Tables and menu items that staff manage (issue 12). What the API rules cannot say:
+// - a new table is in service unless the request says otherwise (a bool field has no default);
+// - a table or an item with history is never deleted: bills, receipts and statistics point at
+//   it. A table is deactivated instead, an item marked sold out;
+// - a table with an open order stays in service until the order is closed.
+
+onRecordCreateRequest((e) => {
+  const body = e.requestInfo().body
+  if (body.active === undefined || body.active === null || body.active === '') e.record.set('active', true)
+  e.next()
+}, 'tables')
+
+onRecordUpdateRequest((e) => {
+  if (e.record.original().getBool('active') && !e.record.getBool('active')) {
+    const open = e.app.countRecords('orders', $dbx.hashExp({ table: e.record.id, closed_at: '' }))
+    if (open > 0) {
+      throw new BadRequestError('This table has an open order: close it before taking the table out of service.', {
+        active: new ValidationError('table_has_open_order', 'This table has an open order.'),
+      })
+    }
+  }
+  e.next()
+}, 'tables')
+
+onRecordDeleteRequest((e) => {
+  if (e.app.countRecords('orders', $dbx.hashExp({ table: e.record.id })) > 0) {
+    throw new BadRequestError('This table has orders: deactivate it instead of deleting it.', {
+      id: new ValidationError('table_has_history', 'This table has orders.'),
+    })
+  }
+  e.next()
+}, 'tables')
+
+onRecordDeleteRequest((e) => {
+  if (e.app.countRecords('order_items', $dbx.hashExp({ item: e.record.id })) > 0) {
+    throw new BadRequestError('This item is on orders: mark it sold out instead of deleting it.', {
+      id: new ValidationError('item_has_history', 'This item is on orders.'),
+    })
+  }
+  e.next()
+}, 'items')

@@ -1,0 +1,175 @@
+// The menu as CSV: `category,name,description,price,available`. An import is checked whole
+// before anything is saved, and every bad row is reported with its line number and reason.
+import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input'
+import { getNameKey } from '@/lib/text'
+
+export const MENU_CSV_COLUMNS = ['category', 'name', 'description', 'price', 'available'] as const
+/** The most rows one import saves (PocketBase's batch limit, pb_migrations/1763701300_…). */
+export const MAX_MENU_ROWS = 500
+/** Field limits of items (pb_migrations/1763700040_created_items.js). */
+export const MENU_LIMITS = { name: 120, description: 500, category: 60 } as const
+/** items.price's limit, in minor units. */
+export const MAX_ITEM_PRICE = 100_000_000
+
+export interface MenuCsvRow {
+  /** The line of the file the row starts on (the header is line 1). */
+  line: number
+  category: string
+  name: string
+  description: string
+  /** Minor units of the restaurant's currency. */
+  price: number
+  available: boolean
+}
+
+export type MenuCsvReason =
+  | 'empty'
+  | 'header'
+  | 'tooManyRows'
+  | 'unclosedQuote'
+  | 'columns'
+  | 'emptyName'
+  | 'nameTooLong'
+  | 'descriptionTooLong'
+  | 'categoryTooLong'
+  | 'badPrice'
+  | 'badAvailable'
+  | 'duplicateName'
+
+export interface MenuCsvProblem {
+  line: number
+  reason: MenuCsvReason
+  /** The offending value, or for a duplicate the line of its first use. */
+  value?: string
+}
+
+export type MenuCsvResult = { ok: true; rows: MenuCsvRow[] } | { ok: false; problems: MenuCsvProblem[] }
+
+interface CsvRecord {
+  line: number
+  fields: string[]
+}
+
+/** RFC 4180 records with the line each starts on; `null` line when a quote is never closed. */
+export function splitCsv(text: string, delimiter: string): { records: CsvRecord[]; unclosedAt: number | null } {
+  const records: CsvRecord[] = []
+  let fields: string[] = []
+  let field = ''
+  let quoted = false
+  let line = 1
+  let recordLine = 1
+  let quoteLine = 1
+  const src = text.replace(/^\uFEFF/, '')
+  const endRecord = () => {
+    fields.push(field)
+    if (fields.length > 1 || fields[0]!.trim() !== '') records.push({ line: recordLine, fields })
+    fields = []
+    field = ''
+  }
+  for (let i = 0; i < src.length; i++) {
+    const char = src[i]!
+    if (quoted) {
+      if (char === '"' && src[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else {
+        if (char === '\n') line++
+        field += char
+      }
+    } else if (char === '"' && field.trim() === '') {
+      field = ''
+      quoted = true
+      quoteLine = line
+    } else if (char === delimiter) {
+      fields.push(field)
+      field = ''
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && src[i + 1] === '\n') i++
+      endRecord()
+      line++
+      recordLine = line
+    } else field += char
+  }
+  if (quoted) return { records, unclosedAt: quoteLine }
+  endRecord()
+  return { records, unclosedAt: null }
+}
+
+const YES = new Set(['', '1', 'true', 'yes', 'y', 'si', 'sì', 'x', 'available', 'disponibile'])
+const NO = new Set(['0', 'false', 'no', 'n', 'sold out', 'esaurito'])
+
+/** The header decides the delimiter: Italian spreadsheets save CSV with semicolons. */
+function detectDelimiter(text: string): string {
+  const header = text.split(/\r?\n/, 1)[0] ?? ''
+  return header.includes(';') && !header.includes(',') ? ';' : ','
+}
+
+/** Checks a whole menu file; rows only when every row is good. */
+export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
+  const { records, unclosedAt } = splitCsv(text, detectDelimiter(text))
+  if (unclosedAt !== null) return { ok: false, problems: [{ line: unclosedAt, reason: 'unclosedQuote' }] }
+  const [header, ...body] = records
+  if (!header) return { ok: false, problems: [{ line: 1, reason: 'empty' }] }
+  const columns = header.fields.map((name) => name.trim().toLowerCase())
+  if (columns.join(',') !== MENU_CSV_COLUMNS.join(',')) {
+    return { ok: false, problems: [{ line: header.line, reason: 'header', value: header.fields.join(',') }] }
+  }
+  if (body.length === 0) return { ok: false, problems: [{ line: 2, reason: 'empty' }] }
+  if (body.length > MAX_MENU_ROWS) return { ok: false, problems: [{ line: body[MAX_MENU_ROWS]!.line, reason: 'tooManyRows', value: String(MAX_MENU_ROWS) }] }
+
+  const problems: MenuCsvProblem[] = []
+  const rows: MenuCsvRow[] = []
+  const firstLineOf = new Map<string, number>()
+  for (const { line, fields } of body) {
+    if (fields.length !== MENU_CSV_COLUMNS.length) {
+      problems.push({ line, reason: 'columns', value: String(fields.length) })
+      continue
+    }
+    const [category, name, description, priceText, availableText] = fields.map((value) => value.trim()) as [string, string, string, string, string]
+    const before = problems.length
+    if (!name) problems.push({ line, reason: 'emptyName' })
+    else if (name.length > MENU_LIMITS.name) problems.push({ line, reason: 'nameTooLong', value: String(MENU_LIMITS.name) })
+    if (description.length > MENU_LIMITS.description) problems.push({ line, reason: 'descriptionTooLong', value: String(MENU_LIMITS.description) })
+    if (category.length > MENU_LIMITS.category) problems.push({ line, reason: 'categoryTooLong', value: String(MENU_LIMITS.category) })
+    const price = parseMoneyInput(priceText, currency)
+    if (price === null || price > MAX_ITEM_PRICE) problems.push({ line, reason: 'badPrice', value: priceText })
+    const availableKey = availableText.toLowerCase()
+    if (!YES.has(availableKey) && !NO.has(availableKey)) problems.push({ line, reason: 'badAvailable', value: availableText })
+    if (name) {
+      const key = getNameKey(name)
+      const first = firstLineOf.get(key)
+      if (first !== undefined) problems.push({ line, reason: 'duplicateName', value: String(first) })
+      else firstLineOf.set(key, line)
+    }
+    if (problems.length === before) {
+      rows.push({ line, category, name, description, price: price!, available: !NO.has(availableKey) })
+    }
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows }
+}
+
+function quoteCsvField(value: string): string {
+  return /[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value
+}
+
+export interface MenuCsvItem {
+  category: string
+  name: string
+  description: string
+  price: number
+  available: boolean
+}
+
+/** The menu as a CSV file that parseMenuCsv reads back unchanged. */
+export function formatMenuCsv(items: readonly MenuCsvItem[], currency: string): string {
+  const lines = [MENU_CSV_COLUMNS.join(',')]
+  for (const item of items) {
+    lines.push(
+      [item.category, item.name, item.description, formatMoneyInput(item.price, currency), item.available ? 'yes' : 'no']
+        .map(quoteCsvField)
+        .join(','),
+    )
+  }
+  return `${lines.join('\r\n')}\r\n`
+}

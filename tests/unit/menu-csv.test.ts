@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { formatMenuCsv, MAX_MENU_ROWS, parseMenuCsv, splitCsv } from '@/features/menu/menu-csv'
+
+const header = 'category,name,description,price,available'
+
+describe('splitCsv', () => {
+  it('keeps commas, quotes and line breaks inside quoted fields and numbers records by their first line', () => {
+    const { records, unclosedAt } = splitCsv('a,b\r\n"x, y","say ""hi"""\n"two\nlines",z\n\nlast,1', ',')
+    expect(unclosedAt).toBeNull()
+    expect(records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['x, y', 'say "hi"'] },
+      { line: 3, fields: ['two\nlines', 'z'] },
+      { line: 6, fields: ['last', '1'] },
+    ])
+  })
+
+  it('reports the line of a quote that is never closed', () => {
+    expect(splitCsv('a,b\n"open,1\n2,3', ',').unclosedAt).toBe(2)
+  })
+})
+
+describe('parseMenuCsv', () => {
+  it('reads both decimal separators, quoted fields with commas and the available column', () => {
+    const csv = [
+      header,
+      'Primi,Carbonara,"Guanciale, pecorino, uovo",12.50,yes',
+      'Primi,Amatriciana,,"12,50",',
+      'Dolci,Tiramisù,,6,no',
+      'Dolci,Panna cotta,,"1.234,00",sì',
+    ].join('\n')
+    const result = parseMenuCsv(csv, 'EUR')
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        { line: 2, category: 'Primi', name: 'Carbonara', description: 'Guanciale, pecorino, uovo', price: 1250, available: true },
+        { line: 3, category: 'Primi', name: 'Amatriciana', description: '', price: 1250, available: true },
+        { line: 4, category: 'Dolci', name: 'Tiramisù', description: '', price: 600, available: false },
+        { line: 5, category: 'Dolci', name: 'Panna cotta', description: '', price: 123400, available: true },
+      ],
+    })
+  })
+
+  it('reads a semicolon-separated file as Italian spreadsheets save it', () => {
+    const result = parseMenuCsv('category;name;description;price;available\nPizze;Margherita;;8,00;si', 'EUR')
+    expect(result.ok && result.rows[0]).toMatchObject({ name: 'Margherita', price: 800 })
+  })
+
+  it('reports every bad row with its line and reason, and returns no rows', () => {
+    const csv = [
+      header,
+      'Primi,,,10,yes', // 2: empty name
+      'Primi,Carbonara,,dodici,yes', // 3: bad price
+      'Primi,carbonara,,12,yes', // 4: duplicate of line 3 (case does not matter)
+      `Primi,${'x'.repeat(121)},,12,yes`, // 5: name too long
+      'Primi,Gnocchi,,12,maybe', // 6: available not understood
+      'Primi,Ravioli,12', // 7: wrong number of columns
+      'Primi,Lasagne,,-3,yes', // 8: negative price
+      'Secondi,Tagliata,,"12,345",yes', // 9: ambiguous separator
+      'Secondi,Good row,,18,yes',
+    ].join('\n')
+    expect(parseMenuCsv(csv, 'EUR')).toEqual({
+      ok: false,
+      problems: [
+        { line: 2, reason: 'emptyName' },
+        { line: 3, reason: 'badPrice', value: 'dodici' },
+        { line: 4, reason: 'duplicateName', value: '3' },
+        { line: 5, reason: 'nameTooLong', value: '120' },
+        { line: 6, reason: 'badAvailable', value: 'maybe' },
+        { line: 7, reason: 'columns', value: '3' },
+        { line: 8, reason: 'badPrice', value: '-3' },
+        { line: 9, reason: 'badPrice', value: '12,345' },
+      ],
+    })
+  })
+
+  it('counts lines inside quoted fields so later line numbers stay right', () => {
+    const csv = `${header}\nPrimi,Carbonara,"long\ndescription",12,yes\nPrimi,,,1,yes`
+    expect(parseMenuCsv(csv, 'EUR')).toEqual({ ok: false, problems: [{ line: 4, reason: 'emptyName' }] })
+  })
+
+  it.each([
+    ['', 'empty', 1],
+    [header, 'empty', 2],
+    ['name,price\nCarbonara,12', 'header', 1],
+    [`${header}\nPrimi,"Carbonara,,12,yes`, 'unclosedQuote', 2],
+  ])('refuses %j as %s', (csv, reason, line) => {
+    expect(parseMenuCsv(csv, 'EUR')).toMatchObject({ ok: false, problems: [{ line, reason }] })
+  })
+
+  it('refuses more rows than one import saves', () => {
+    const rows = Array.from({ length: MAX_MENU_ROWS + 1 }, (_, index) => `Primi,Dish ${index},,1,yes`)
+    expect(parseMenuCsv([header, ...rows].join('\n'), 'EUR')).toMatchObject({ ok: false, problems: [{ reason: 'tooManyRows', line: MAX_MENU_ROWS + 2 }] })
+  })
+
+  it('reads back what formatMenuCsv writes', () => {
+    const items = [
+      { category: 'Primi', name: 'Carbonara', description: 'Uovo, "guanciale"\npecorino', price: 1250, available: true },
+      { category: '', name: ' Acqua', description: '', price: 0, available: false },
+    ]
+    const csv = formatMenuCsv(items, 'EUR')
+    expect(csv.startsWith(`${header}\r\n`)).toBe(true)
+    const result = parseMenuCsv(csv, 'EUR')
+    expect(result.ok && result.rows.map(({ line: _line, ...row }) => row)).toEqual([items[0], { ...items[1], name: 'Acqua' }])
+  })
+})
