@@ -61,6 +61,10 @@ export const FUNCTION_ERROR_CODES = {
   closeReasonRequired: 'close_reason_required',
   refundInProgress: 'refund_in_progress',
   restaurantNotFound: 'restaurant_not_found',
+  // PocketBase field errors of the catalogue guards (pb_hooks/catalogue.pb.js)
+  tableHasOpenOrder: 'table_has_open_order',
+  tableHasHistory: 'table_has_history',
+  itemHasHistory: 'item_has_history',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -92,6 +96,9 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.closeReasonRequired,
   FUNCTION_ERROR_CODES.refundInProgress,
   FUNCTION_ERROR_CODES.restaurantNotFound,
+  FUNCTION_ERROR_CODES.tableHasOpenOrder,
+  FUNCTION_ERROR_CODES.tableHasHistory,
+  FUNCTION_ERROR_CODES.itemHasHistory,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */
