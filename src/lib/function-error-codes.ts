@@ -51,6 +51,9 @@ export const FUNCTION_ERROR_CODES = {
   companyNotFound: 'company_not_found',
   stripeNotSetUp: 'stripe_not_set_up',
   payoutInvalid: 'payout_invalid',
+  // the staff's ledger routes (docs/decisions/019)
+  linePaid: 'line_paid',
+  closeReasonRequired: 'close_reason_required',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -73,6 +76,8 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.companyNotFound,
   FUNCTION_ERROR_CODES.stripeNotSetUp,
   FUNCTION_ERROR_CODES.payoutInvalid,
+  FUNCTION_ERROR_CODES.linePaid,
+  FUNCTION_ERROR_CODES.closeReasonRequired,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */

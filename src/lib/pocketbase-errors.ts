@@ -65,12 +65,23 @@ export function isPocketBaseError(error: unknown): error is PocketBaseErrorShape
   return typeof fields.status === 'number' && typeof fields.isAbort === 'boolean' && isObject(fields.response)
 }
 
+function readText(source: unknown, key: string): string | undefined {
+  const value = isObject(source) ? source[key] : undefined
+  return typeof value === 'string' && value.trim() ? value : undefined
+}
+
+/**
+ * The `{error: {code, message}}` our pb_hooks routes answer with, as `pb.send` throws it (the
+ * body lands in `response`); undefined for any other error.
+ */
+export function getRouteError(error: unknown): { code?: string; message?: string } | undefined {
+  if (!isPocketBaseError(error) || !isObject(error.response.error)) return undefined
+  return { code: readText(error.response.error, 'code'), message: readText(error.response.error, 'message') }
+}
+
 /** Message the server sent with a failed request, if it sent one. */
 export function getServerMessage(error: unknown): string | undefined {
-  if (isPocketBaseError(error)) {
-    const message: unknown = error.response.message
-    return typeof message === 'string' && message.trim() ? message : undefined
-  }
+  if (isPocketBaseError(error)) return readText(error.response, 'message') ?? getRouteError(error)?.message
   return undefined
 }
 
