@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildTransactionsCsv, CSV_COLUMNS, formatCsvAmount, getCsvFormat, toCsv, toCsvCell, type CsvColumn } from '@/features/transactions/csv'
-import { getExportFileName, slugify } from '@/features/transactions/download'
+import { buildTransactionsCsv, CSV_COLUMNS, type CsvColumn } from '@/features/transactions/csv'
+import { getExportFileName } from '@/features/transactions/download'
+import { formatCsvAmount, getCsvFormat, toCsv, toCsvCell } from '@/lib/csv'
+import { slugify } from '@/lib/download'
 import { buildTransactionFilter } from '@/features/transactions/filters'
 import { readListParams, writeListParams } from '@/features/transactions/list-params'
 import { humaniseAction, isKnownLogAction, sortLogs } from '@/features/transactions/log-actions'
@@ -90,11 +92,14 @@ describe('CSV export', () => {
       stripe_charge_id: 'ch_1',
       expand: { order: { number: 102, expand: { table: { name: '4' } } }, waiter: { name: 'Luca', email: 'l@x' } },
     } as unknown as TransactionRecord
-    const csv = buildTransactionsCsv([tx, { ...tx, id: 'tx2', status: 'weird', expand: undefined }], { ...labels, statuses: { partially_refunded: 'Part', unknown: '?' } }, it_)
+    const cash = { ...tx, id: 'tx3', status: 'voided', channel: 'cash', payment_method: '', stripe_charge_id: '', expand: { recorded_by: { name: 'Sara', email: 's@x' } } } as unknown as TransactionRecord
+    const channels = { qr: 'QR card', cash: 'Cash', terminal: 'Terminal', other: 'Other' }
+    const csv = buildTransactionsCsv([tx, { ...tx, id: 'tx2', status: 'weird', expand: undefined }, cash], { ...labels, statuses: { partially_refunded: 'Part', voided: 'Void', unknown: '?' }, channels }, it_)
     expect(csv.split('\r\n')).toEqual([
-      'ID;DATE;ORDER;TABLE;STATUS;CURRENCY;BASE;TIP;SERVICEFEE;FEE;TOTAL;REFUND;METHOD;WAITER;SPLITMODE;SPLITGROUP;CHARGEID',
-      'tx1;2025-11-21T18:30:00.000Z;102;4;Part;EUR;20,00;1,00;0,00;0,45;21,00;5,00;card;Luca;equal;g1;ch_1',
-      'tx2;2025-11-21T18:30:00.000Z;o1;;?;EUR;20,00;1,00;0,00;0,45;21,00;5,00;card;;equal;g1;ch_1',
+      'ID;DATE;ORDER;TABLE;STATUS;CURRENCY;BASE;TIP;SERVICEFEE;FEE;TOTAL;REFUND;METHOD;WAITER;SPLITMODE;SPLITGROUP;CHARGEID;RECORDEDBY',
+      'tx1;2025-11-21T18:30:00.000Z;102;4;Part;EUR;20,00;1,00;0,00;0,45;21,00;5,00;QR card · card;Luca;equal;g1;ch_1;',
+      'tx2;2025-11-21T18:30:00.000Z;o1;;?;EUR;20,00;1,00;0,00;0,45;21,00;5,00;QR card · card;;equal;g1;ch_1;',
+      'tx3;2025-11-21T18:30:00.000Z;o1;;Void;EUR;20,00;1,00;0,00;0,45;21,00;5,00;Cash;;equal;g1;;Sara',
       '',
     ])
   })

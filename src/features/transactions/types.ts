@@ -1,9 +1,10 @@
 import type * as Schema from '@/lib/pocketbase-schema'
+import type { LedgerTransactionFields } from '@/lib/ledger'
 import type { BaseRecord } from '@/lib/pocketbase-types'
 
 // Record shapes of transactions as staff read them (pb_migrations/1763700070_created_transactions.js).
 
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded'] as const
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded', 'voided'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 /** SPEC §4 also names 'unknown': anything the schema does not know is shown as that. */
 export type TransactionStatusLabel = TransactionStatus | 'unknown'
@@ -25,13 +26,15 @@ export interface TransactionPerson extends BaseRecord {
   email: string
 }
 
-export interface TransactionRecord extends Omit<Schema.TransactionsRecord, 'logs' | 'status'> {
+export interface TransactionRecord extends Omit<Schema.TransactionsRecord, 'logs' | 'status'>, LedgerTransactionFields {
   /** Read as any string: a status this build does not know shows as 'unknown' (getStatusLabel). */
   status: string
   logs: TransactionLog[] | null
   expand?: {
     order?: TransactionOrder
     waiter?: TransactionPerson
+    /** Who recorded a payment taken outside the QR flow. */
+    recorded_by?: TransactionPerson
     restaurant?: BaseRecord & { name: string }
   }
 }
