@@ -124,6 +124,74 @@ function nothingLeft(state) {
 }
 
 /**
+ * What a payment of `split` (and `tips`) takes from the bill, decided by the same rules for QR
+ * claims and payments staff record (decision 019): available = total − paid − live claims.
+ * Returns {refusal} or {base, tip, chosen, group, payingFor, available}. `split.mode` 'amount'
+ * (staff only) takes `split.amount` as it is, never more than what is available.
+ */
+function decideAmounts(state, split, tips) {
+  if (state.total <= 0) return { refusal: refuse(409, 'nothing_to_pay', 'There is nothing to pay on this bill yet.') }
+  const available = state.total - state.paid - state.claimed
+  if (available <= 0) return { refusal: nothingLeft(state) }
+
+  let chosen = []
+  let group = ''
+  let sharesTaken = 0
+  let payingFor = 0
+  if (split.mode === 'items') {
+    const result = chooseItems(state, split.items)
+    if (result.refusal) return { refusal: result.refusal }
+    chosen = result.chosen
+  } else if (split.mode === 'equal') {
+    group = `equal-${split.totalGuests}`
+    sharesTaken = state.equalShares[group] || 0
+    if (sharesTaken >= split.totalGuests) {
+      return { refusal: refuse(409, 'shares_taken', 'Every share of this split has been paid or is being paid. Please refresh the bill.') }
+    }
+    payingFor = Math.min(split.payingFor, split.totalGuests - sharesTaken)
+  } else if (split.mode === 'amount' && split.amount > available) {
+    return { refusal: refuse(409, 'amount_too_large', 'The amount is more than what is left to pay on this bill.') }
+  }
+
+  const base =
+    split.mode === 'amount'
+      ? split.amount
+      : maths.getBaseAmount({
+          mode: split.mode,
+          total: state.total,
+          available,
+          totalGuests: split.totalGuests,
+          payingFor,
+          sharesTaken,
+          items: chosen,
+        })
+  if (base <= 0) return { refusal: nothingLeft(state) }
+  const tip = maths.getTipAmount(base, tips)
+  if (tip > base) return { refusal: refuse(400, 'tip_too_large', 'The tip cannot be more than the amount you pay.') }
+  return { base, tip, chosen, group, payingFor, available }
+}
+
+/** Writes which lines a payment covers: whole units and a share of one unit are separate rows. */
+function addCoverage(app, transactionId, chosen) {
+  if (chosen.length === 0) return
+  const itemsCollection = app.findCachedCollectionByNameOrId('transaction_items')
+  const addRow = (line, quantity, amount, share) => {
+    const ti = new Record(itemsCollection)
+    ti.set('transaction', transactionId)
+    ti.set('order_item', line.id)
+    ti.set('quantity', quantity)
+    ti.set('amount', amount)
+    ti.set('shares', share ? share.parts : 0)
+    ti.set('share_of', share ? share.of : 0)
+    app.save(ti)
+  }
+  for (const line of chosen) {
+    if (line.quantity > 0) addRow(line, line.quantity, line.quantity * line.unitPrice, null)
+    if (line.share) addRow(line, 0, line.shareAmount, line.share)
+  }
+}
+
+/**
  * body: {tableId, split: {mode, totalGuests, payingFor, items}, tips: {mode, amount},
  * claimSeconds, replaceTransactionId?}. Returns {status, body}. `table` is findTable's answer when
  * the caller read it before opening the transaction (to hold the write lock for less time); the
@@ -144,46 +212,17 @@ function claim(app, body, table) {
   const state = bill.readBillState(app, found.order_id, { excludeId: replaced })
   // closed since the table was read (the order is only ever read again from here on)
   if (!state.open) return refuse(404, 'no_open_bill', 'There is no open bill for this table.')
-  if (state.total <= 0) return refuse(409, 'nothing_to_pay', 'There is nothing to pay on this bill yet.')
-  const available = state.total - state.paid - state.claimed
-  if (available <= 0) return nothingLeft(state)
-
+  const decided = decideAmounts(state, body.split, body.tips)
+  if (decided.refusal) return decided.refusal
+  const { base, tip, chosen, group, payingFor, available } = decided
   const split = body.split
-  let chosen = []
-  let group = ''
-  let sharesTaken = 0
-  let payingFor = 0
-  if (split.mode === 'items') {
-    const result = chooseItems(state, split.items)
-    if (result.refusal) return result.refusal
-    chosen = result.chosen
-  } else if (split.mode === 'equal') {
-    group = `equal-${split.totalGuests}`
-    sharesTaken = state.equalShares[group] || 0
-    if (sharesTaken >= split.totalGuests) {
-      return refuse(409, 'shares_taken', 'Every share of this split has been paid or is being paid. Please refresh the bill.')
-    }
-    payingFor = Math.min(split.payingFor, split.totalGuests - sharesTaken)
-  }
-
-  const base = maths.getBaseAmount({
-    mode: split.mode,
-    total: state.total,
-    available,
-    totalGuests: split.totalGuests,
-    payingFor,
-    sharesTaken,
-    items: chosen,
-  })
-  if (base <= 0) return nothingLeft(state)
-  const tip = maths.getTipAmount(base, body.tips)
-  if (tip > base) return refuse(400, 'tip_too_large', 'The tip cannot be more than the amount you pay.')
 
   const tx = new Record(app.findCachedCollectionByNameOrId('transactions'))
   tx.set('order', found.order_id)
   tx.set('restaurant', found.restaurant_id)
   tx.set('waiter', found.order_waiter || found.table_waiter)
   tx.set('status', 'pending')
+  tx.set('channel', 'qr')
   tx.set('currency', found.currency)
   tx.set('base_amount', base)
   tx.set('tip_amount', tip)
@@ -203,22 +242,7 @@ function claim(app, body, table) {
   // only once granted: a refusal returns no sessions to expire, so the periodic sweep ends those
   const lapsed = endLapsedClaims(app, found.order_id)
 
-  const itemsCollection = chosen.length > 0 ? app.findCachedCollectionByNameOrId('transaction_items') : null
-  // whole units and a share of one unit are separate rows: each says what it covers
-  const addRow = (line, quantity, amount, share) => {
-    const ti = new Record(itemsCollection)
-    ti.set('transaction', tx.id)
-    ti.set('order_item', line.id)
-    ti.set('quantity', quantity)
-    ti.set('amount', amount)
-    ti.set('shares', share ? share.parts : 0)
-    ti.set('share_of', share ? share.of : 0)
-    app.save(ti)
-  }
-  for (const line of chosen) {
-    if (line.quantity > 0) addRow(line, line.quantity, line.quantity * line.unitPrice, null)
-    if (line.share) addRow(line, 0, line.shareAmount, line.share)
-  }
+  addCoverage(app, tx.id, chosen)
 
   return {
     status: 200,
@@ -301,4 +325,4 @@ function endLapsedClaims(app, orderId) {
   return ended
 }
 
-module.exports = { claim, findTable, releaseClaim, attachSession, renewClaim, endLapsedClaims }
+module.exports = { claim, findTable, releaseClaim, attachSession, renewClaim, endLapsedClaims, decideAmounts, addCoverage, refuse, isSettling }

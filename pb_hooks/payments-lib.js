@@ -151,10 +151,94 @@ function recordRefund(app, transactionId, body) {
     for (const entry of logs) if (entry.action === 'refund') ours += entry.amount
     tx.set('refund_amount', Math.min(tx.getInt('total_amount'), Math.max(tx.getInt('refund_amount'), ours)))
     if (RANK[tx.getString('status')] >= RANK.completed) tx.set('status', paidStatus(tx))
-    bill.appendLog(tx, 'refund', { refund: body.refundId, amount: body.amount, reason: body.reason })
+    const details = { refund: body.refundId, amount: body.amount, reason: body.reason }
+    if (body.requestId) details.request = String(body.requestId)
+    bill.appendLog(tx, 'refund', details)
+    // the refund is made: what it had reserved is no longer held
+    tx.set('refund_reserved', sumReserved(openReservations(tx)))
     app.save(tx)
   }
   return { status: 200, body: describe(tx) }
+}
+
+/** A reservation whose refund never came back (the function stopped) stops holding after this. */
+const RESERVATION_SECONDS = 15 * 60
+const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** Refund reservations still open, by request id: not refunded, not released, not lapsed. */
+function openReservations(tx) {
+  const open = {}
+  for (const entry of bill.readLogs(tx)) {
+    if (entry.action === 'refund_reserved') open[entry.request] = entry
+    else if ((entry.action === 'refund' || entry.action === 'refund_released') && entry.request) delete open[entry.request]
+  }
+  const since = Date.now() - RESERVATION_SECONDS * 1000
+  for (const request of Object.keys(open)) if (Date.parse(open[request].time) < since) delete open[request]
+  return open
+}
+
+function sumReserved(open) {
+  let sum = 0
+  for (const request of Object.keys(open)) sum += open[request].amount
+  return sum
+}
+
+function refuse(status, code, message) {
+  return { status, body: { error: { code, message } } }
+}
+
+/**
+ * Reserves part of a card payment for a refund before Stripe is asked (decision 019), inside the
+ * caller's database transaction: never more than total − refunded − reserved, so concurrent
+ * refunds can never together ask for more than the charge. body: {amount, requestId}; one
+ * reservation per request id (a repeated request is refused, so it never asks Stripe twice).
+ */
+function reserveRefund(app, transactionId, body) {
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  if (!tx) return refuse(404, 'transaction_not_found', 'Transaction not found.')
+  const requestId = String(body.requestId || '')
+  if (!REQUEST_ID.test(requestId)) return refuse(400, 'invalid_request', 'requestId must be 1–64 letters, digits, - or _.')
+  const amount = body.amount
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
+    return refuse(400, 'refund_amount_invalid', 'The refund amount must be a positive whole number of minor units.')
+  }
+  if (['completed', 'partially_refunded'].indexOf(tx.getString('status')) < 0) {
+    return refuse(409, 'nothing_to_refund', 'This payment has nothing left to refund.')
+  }
+  if (tx.getString('channel') !== 'qr' && tx.getString('channel') !== '') {
+    return refuse(409, 'no_charge_to_refund', 'This payment has no card charge on Stripe to refund.')
+  }
+  const open = openReservations(tx)
+  if (open[requestId] || bill.readLogs(tx).some((entry) => entry.action === 'refund' && entry.request === requestId)) {
+    return refuse(409, 'refund_in_progress', 'This refund is already being made.')
+  }
+  const reserved = sumReserved(open)
+  const refundable = tx.getInt('total_amount') - tx.getInt('refund_amount') - reserved
+  if (refundable <= 0) {
+    return reserved > 0
+      ? refuse(409, 'refund_in_progress', 'Another refund of this payment is being made.')
+      : refuse(409, 'nothing_to_refund', 'This payment has nothing left to refund.')
+  }
+  if (amount > refundable) return refuse(400, 'refund_too_large', `At most ${refundable} (minor units) can be refunded.`)
+  bill.appendLog(tx, 'refund_reserved', { request: requestId, amount })
+  tx.set('refund_reserved', reserved + amount)
+  app.save(tx)
+  return { status: 200, body: { reservation: { requestId, amount }, refundable: refundable - amount } }
+}
+
+/** Gives back a reservation whose refund Stripe did not make. */
+function releaseRefund(app, transactionId, requestId) {
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  if (!tx) return refuse(404, 'transaction_not_found', 'Transaction not found.')
+  const open = openReservations(tx)
+  const released = Boolean(open[requestId])
+  if (released) {
+    bill.appendLog(tx, 'refund_released', { request: requestId })
+    delete open[requestId]
+    tx.set('refund_reserved', sumReserved(open))
+    app.save(tx)
+  }
+  return { status: 200, body: { released } }
 }
 
 /** charge.refunded: Stripe's running total of refunds. body: {chargeId, paymentIntentId, amountRefunded, sessionId?, transactionId?}. */
@@ -181,4 +265,4 @@ function chargeRefunded(app, body) {
   return { status: 200, body: describe(tx) }
 }
 
-module.exports = { reconcile, recordRefund, chargeRefunded, describe, findTransaction }
+module.exports = { reconcile, recordRefund, reserveRefund, releaseRefund, chargeRefunded, describe, findTransaction }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { getRefundable, validateRefundAmount } from '../../src/lib/refunds.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { createReservedRefund, releaseRefund, reserveRefund } from '../_lib/refund-reservations.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { getRecord } from './records.ts'
@@ -17,6 +19,8 @@ const refundSchema = z
     transactionId: z.string().min(1).max(40),
     amount: z.number().int().positive(),
     reason: z.enum(REFUND_REASONS).optional(),
+    /** One refund request: the SPA sends the same id again when it retries, never a new refund. */
+    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
   })
   .strict()
 
@@ -54,25 +58,26 @@ export async function refundTransaction(request: Request, ctx: Context): Promise
     throw new HttpError(409, 'This payment has no card charge on Stripe to refund.', FUNCTION_ERROR_CODES.noChargeToRefund)
   }
 
-  // A destination charge sent the money on to the company's account: take it back from there.
-  const paymentIntent = tx.stripe_payment_intent_id
-    ? await callStripe('paymentIntents.retrieve', () => ctx.stripe.paymentIntents.retrieve(tx.stripe_payment_intent_id))
-    : null
-  const destination = Boolean(paymentIntent?.transfer_data?.destination)
-
-  const refund = await callStripe('refunds.create', () =>
-    ctx.stripe.refunds.create(
-      {
-        ...(tx.stripe_payment_intent_id ? { payment_intent: tx.stripe_payment_intent_id } : { charge: tx.stripe_charge_id }),
-        amount: input.amount,
-        reason: input.reason ?? 'requested_by_customer',
-        ...(destination ? { reverse_transfer: true, refund_application_fee: true } : {}),
-        metadata: { transaction_id: tx.id, conto_staff_id: staff.id, conto_reason: 'staff' },
-      },
-      // Tied to what was refunded before: a double click repeats the same refund, never a second one.
-      { idempotencyKey: `conto-refund-${tx.id}-${tx.refund_amount}-${input.amount}` },
-    ),
-  )
+  // Reserved in one database transaction before Stripe is asked (decision 019): concurrent refunds
+  // can never together ask for more than the charge.
+  const requestId = input.requestId ?? randomUUID()
+  const reason = input.reason ?? 'requested_by_customer'
+  await reserveRefund(ctx, tx.id, input.amount, requestId)
+  let destination: boolean
+  try {
+    destination = await isDestinationCharge(ctx, tx)
+  } catch (error) {
+    await releaseRefund(ctx, tx.id, requestId)
+    throw error
+  }
+  const refund = await createReservedRefund(ctx, tx.id, requestId, {
+    ...(tx.stripe_payment_intent_id ? { payment_intent: tx.stripe_payment_intent_id } : { charge: tx.stripe_charge_id }),
+    amount: input.amount,
+    reason,
+    // A destination charge sent the money on to the company's account: take it back from there.
+    ...(destination ? { reverse_transfer: true, refund_application_fee: true } : {}),
+    metadata: { transaction_id: tx.id, conto_staff_id: staff.id, conto_reason: 'staff' },
+  })
   if (refund.status === 'failed' || refund.status === 'canceled') {
     throw new HttpError(502, 'Stripe could not refund this payment. Nothing was refunded.', FUNCTION_ERROR_CODES.refundFailed)
   }
@@ -80,8 +85,16 @@ export async function refundTransaction(request: Request, ctx: Context): Promise
   await callRoute(ctx.pocketbase, `/api/conto/payments/${tx.id}/refunds`, {
     refundId: refund.id,
     amount: input.amount,
-    reason: input.reason ?? 'requested_by_customer',
+    reason,
+    requestId,
   })
   const saved = await getRecord<TransactionRecord>(ctx, 'transactions', tx.id)
   return json({ transaction: summarise(saved ?? tx), refund: { id: refund.id, status: refund.status } })
+}
+
+/** Whether the payment was a destination charge (its money went on to the company's account). */
+async function isDestinationCharge(ctx: Context, tx: TransactionRecord): Promise<boolean> {
+  if (!tx.stripe_payment_intent_id) return false
+  const paymentIntent = await callStripe('paymentIntents.retrieve', () => ctx.stripe.paymentIntents.retrieve(tx.stripe_payment_intent_id))
+  return Boolean(paymentIntent.transfer_data?.destination)
 }

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe'
 import type { Context } from '../_lib/context.ts'
+import { HttpError } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
-import { callStripe } from '../_lib/stripe.ts'
+import { createReservedRefund, reserveRefund } from '../_lib/refund-reservations.ts'
 import type { StripeOutcome } from './outcome.ts'
 import { readPaymentMethod } from './payment-method.ts'
 
@@ -60,26 +61,34 @@ async function sendReceipt(ctx: Context, transactionId: string): Promise<void> {
   }
 }
 
-/** Refunds what was paid twice; the idempotency key makes a retried refund the same refund. */
+/**
+ * Refunds what was paid twice. The refund reserves first (decision 019): a webhook and the result
+ * page reconciling the same payment at once ask Stripe once; the other finds it in progress.
+ */
 export async function refundOverpayment(ctx: Context, state: TransactionState): Promise<TransactionState> {
   if (!state.paymentIntentId) {
     console.error(`Overpayment on ${state.id} cannot be refunded automatically: no PaymentIntent recorded.`)
     return state
   }
-  const refund = await callStripe('refunds.create', () =>
-    ctx.stripe.refunds.create(
-      {
-        payment_intent: state.paymentIntentId,
-        amount: state.refundDue,
-        reason: 'duplicate',
-        metadata: { transaction_id: state.id, conto_reason: 'overpayment' },
-      },
-      { idempotencyKey: `conto-overpayment-${state.id}-${state.refundDue}` },
-    ),
-  )
+  const requestId = `overpayment-${state.refundDue}`
+  try {
+    await reserveRefund(ctx, state.id, state.refundDue, requestId)
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error
+    console.warn(`Overpayment on ${state.id} not refunded here: ${error.message}`)
+    return state
+  }
+  const refund = await createReservedRefund(ctx, state.id, requestId, {
+    payment_intent: state.paymentIntentId,
+    amount: state.refundDue,
+    reason: 'duplicate',
+    metadata: { transaction_id: state.id, conto_reason: 'overpayment' },
+  })
+  if (refund.status === 'failed' || refund.status === 'canceled') return state
   return callRoute<TransactionState>(ctx.pocketbase, `/api/conto/payments/${state.id}/refunds`, {
     refundId: refund.id,
     amount: state.refundDue,
     reason: 'overpayment',
+    requestId,
   })
 }

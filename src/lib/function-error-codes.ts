@@ -51,9 +51,16 @@ export const FUNCTION_ERROR_CODES = {
   companyNotFound: 'company_not_found',
   stripeNotSetUp: 'stripe_not_set_up',
   payoutInvalid: 'payout_invalid',
-  // the staff's ledger routes (docs/decisions/019)
+  // the ledger's staff routes (pb_hooks/ledger.pb.js, decision 019)
+  orderNotFound: 'order_not_found',
+  orderClosed: 'order_closed',
   linePaid: 'line_paid',
+  amountTooLarge: 'amount_too_large',
+  reasonRequired: 'reason_required',
+  paymentNotVoidable: 'payment_not_voidable',
   closeReasonRequired: 'close_reason_required',
+  refundInProgress: 'refund_in_progress',
+  restaurantNotFound: 'restaurant_not_found',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -76,8 +83,15 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.companyNotFound,
   FUNCTION_ERROR_CODES.stripeNotSetUp,
   FUNCTION_ERROR_CODES.payoutInvalid,
+  FUNCTION_ERROR_CODES.orderNotFound,
+  FUNCTION_ERROR_CODES.orderClosed,
   FUNCTION_ERROR_CODES.linePaid,
+  FUNCTION_ERROR_CODES.amountTooLarge,
+  FUNCTION_ERROR_CODES.reasonRequired,
+  FUNCTION_ERROR_CODES.paymentNotVoidable,
   FUNCTION_ERROR_CODES.closeReasonRequired,
+  FUNCTION_ERROR_CODES.refundInProgress,
+  FUNCTION_ERROR_CODES.restaurantNotFound,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */

@@ -22,20 +22,13 @@ export type LineCorrection = 'void' | 'comp'
 /** Most characters of a reason or note the server keeps. */
 export const LEDGER_TEXT_MAX = 200
 
-/** The fields 019 adds to a transaction (optional: rows from before the migration lack them). */
-export interface LedgerTransactionFields {
-  channel?: string
-  recorded_by?: string
-  note?: string
-}
-
-/** A transaction's channel; rows without one came through the QR flow. */
-export function getPaymentChannel(transaction: LedgerTransactionFields): PaymentChannel {
+/** A transaction's channel; rows without one (from before 019) came through the QR flow. */
+export function getPaymentChannel(transaction: { channel?: string }): PaymentChannel {
   return (PAYMENT_CHANNELS as readonly string[]).includes(transaction.channel ?? '') ? (transaction.channel as PaymentChannel) : 'qr'
 }
 
 /** A completed payment staff recorded can be voided (a QR payment is refunded instead). */
-export function isVoidablePayment(transaction: LedgerTransactionFields & { status: string }): boolean {
+export function isVoidablePayment(transaction: { channel?: string; status: string }): boolean {
   return transaction.status === 'completed' && getPaymentChannel(transaction) !== 'qr'
 }
 

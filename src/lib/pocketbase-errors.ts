@@ -71,12 +71,16 @@ function readText(source: unknown, key: string): string | undefined {
 }
 
 /**
- * The `{error: {code, message}}` our pb_hooks routes answer with, as `pb.send` throws it (the
- * body lands in `response`); undefined for any other error.
+ * The code and message of a refusal: the `{error: {code, message}}` our pb_hooks routes answer
+ * with (`pb.send` puts the body in `response`), or a record guard's field error
+ * (`{data: {quantity: {code: 'line_paid', message}}}`); undefined for any other error.
  */
 export function getRouteError(error: unknown): { code?: string; message?: string } | undefined {
-  if (!isPocketBaseError(error) || !isObject(error.response.error)) return undefined
-  return { code: readText(error.response.error, 'code'), message: readText(error.response.error, 'message') }
+  if (!isPocketBaseError(error)) return undefined
+  const { error: body, data } = error.response
+  if (isObject(body)) return { code: readText(body, 'code'), message: readText(body, 'message') }
+  const field = isObject(data) ? Object.values(data).find((value) => readText(value, 'code')) : undefined
+  return field ? { code: readText(field, 'code'), message: readText(field, 'message') } : undefined
 }
 
 /** Message the server sent with a failed request, if it sent one. */

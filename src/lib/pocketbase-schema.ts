@@ -55,6 +55,21 @@ export interface NotificationsRecord extends BaseRecord {
   updated: string
 }
 
+/** `order_events` (base collection) */
+export interface OrderEventsRecord extends BaseRecord {
+  order: string
+  restaurant: string
+  order_item: string
+  item: string
+  transaction: string
+  action: 'void' | 'comp' | 'close' | 'payment_voided'
+  quantity: number
+  amount: number
+  reason: string
+  by: string
+  created: string
+}
+
 /** `order_items` (base collection) */
 export interface OrderItemsRecord extends BaseRecord {
   order: string
@@ -99,6 +114,9 @@ export interface OrdersRecord extends BaseRecord {
   closed_at: string
   created: string
   updated: string
+  closed_reason: 'paid' | 'walkout' | 'comp' | 'paid_elsewhere' | 'other' | ''
+  close_note: string
+  closed_by: string
 }
 
 /** `push_subscriptions` (base collection) */
@@ -192,7 +210,7 @@ export interface TransactionsRecord extends BaseRecord {
   order: string
   restaurant: string
   waiter: string
-  status: 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded'
+  status: 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded' | 'voided'
   currency: string
   base_amount: number
   tip_amount: number
@@ -200,7 +218,7 @@ export interface TransactionsRecord extends BaseRecord {
   fee: number
   total_amount: number
   refund_amount: number
-  split_mode: 'full' | 'equal' | 'items'
+  split_mode: 'full' | 'equal' | 'items' | 'amount'
   split_group: string
   split_total_guests: number
   split_paying_for: number
@@ -215,6 +233,10 @@ export interface TransactionsRecord extends BaseRecord {
   logs: unknown
   created: string
   updated: string
+  channel: 'qr' | 'cash' | 'terminal' | 'other' | ''
+  recorded_by: string
+  note: string
+  refund_reserved: number
 }
 
 /** `users` (auth collection) */

@@ -18,6 +18,8 @@ interface Recorded {
 
 let fx: Fixtures
 let recorded: Recorded[] = []
+/** When set, the proxy answers refunds as Stripe does when it refuses one. */
+let refuseRefunds = false
 let proxy: Server
 let ctx: ReturnType<typeof testContext>
 
@@ -28,6 +30,11 @@ beforeAll(async () => {
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const body = Buffer.concat(chunks).toString()
     recorded.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, params: Object.fromEntries(new URLSearchParams(body)) })
+    if (refuseRefunds && req.url === '/v1/refunds') {
+      res.writeHead(400, { 'content-type': 'application/json', 'request-id': 'req_office' })
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } }))
+      return
+    }
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length') as [string, string][],
     )
@@ -75,7 +82,7 @@ describe('POST /api/admin/refund', () => {
   it('refunds part of a payment, then the rest: amounts, statuses, log and the Stripe call', async () => {
     const id = await paidTransaction(2000)
     recorded = []
-    const first = await post(ctx, '/api/admin/refund', { transactionId: id, amount: 500 }, bearer(fx.clients.managerA))
+    const first = await post(ctx, '/api/admin/refund', { transactionId: id, amount: 500, requestId: 'refund-first-0001' }, bearer(fx.clients.managerA))
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     expect(first.body.transaction).toMatchObject({ id, status: 'partially_refunded', refund_amount: 500, total_amount: 2000 })
 
@@ -89,13 +96,21 @@ describe('POST /api/admin/refund', () => {
     })
     // stripe-mock's PaymentIntent is a destination charge: the money comes back from the company's account
     expect(refundCall?.params).toMatchObject({ reverse_transfer: 'true', refund_application_fee: 'true' })
-    expect(refundCall?.headers['idempotency-key']).toBe(`conto-refund-${id}-0-500`)
+    // one key per refund request (decision 019): a retry of the same request is the same refund
+    expect(refundCall?.headers['idempotency-key']).toBe(`conto-refund-${id}-refund-first-0001`)
+    const retried = await post<ErrorBody>(ctx, '/api/admin/refund', { transactionId: id, amount: 500, requestId: 'refund-first-0001' }, bearer(fx.clients.managerA))
+    expect(retried.status).toBe(409)
+    expect(retried.body.error.code).toBe('refund_in_progress')
+    expect(stripeCalls('/v1/refunds')).toHaveLength(1)
 
     const second = await post(ctx, '/api/admin/refund', { transactionId: id, amount: 1500, reason: 'duplicate' }, bearer(fx.clients.adminA))
     expect(second.status, JSON.stringify(second.body)).toBe(200)
     expect(second.body.transaction).toMatchObject({ status: 'refunded', refund_amount: 2000 })
     const saved = await getTx(id)
     expect(saved.logs.filter((log: { action: string }) => log.action === 'refund').map((log: { amount: number }) => log.amount)).toEqual([500, 1500])
+    expect(saved.refund_reserved).toBe(0)
+    // without a request id from the SPA, each call is its own request
+    expect(stripeCalls('/v1/refunds')[1]?.headers['idempotency-key']).toMatch(new RegExp(`^conto-refund-${id}-[0-9a-f-]{36}$`))
 
     const third = await post<ErrorBody>(ctx, '/api/admin/refund', { transactionId: id, amount: 1 }, bearer(fx.clients.adminA))
     expect(third.status).toBe(409)
@@ -117,6 +132,36 @@ describe('POST /api/admin/refund', () => {
     const later = signedWebhook(stripeEvent('charge.refunded', { ...charge, amount_refunded: 3000, refunded: true }))
     expect((await post(ctx, '/api/stripe/webhook', later.body, later.headers)).status).toBe(200)
     expect(await getTx(id)).toMatchObject({ status: 'refunded', refund_amount: 3000 })
+  })
+
+  it('ten concurrent refunds of 60 % each ask Stripe for no more than the charge (reserved atomically first)', async () => {
+    const id = await paidTransaction(2000)
+    recorded = []
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post<ErrorBody>(ctx, '/api/admin/refund', { transactionId: id, amount: 1200 }, bearer(fx.clients.adminA))),
+    )
+    const asked = stripeCalls('/v1/refunds').reduce((sum, call) => sum + Number(call.params.amount), 0)
+    expect(asked).toBeLessThanOrEqual(2000)
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect([400, 409]).toContain(answer.status)
+      expect(['refund_too_large', 'refund_in_progress']).toContain(answer.body.error.code)
+    }
+    expect(await getTx(id)).toMatchObject({ status: 'partially_refunded', refund_amount: 1200, refund_reserved: 0 })
+  })
+
+  it('gives the reservation back when Stripe refuses the refund', async () => {
+    const id = await paidTransaction(2000)
+    refuseRefunds = true
+    const refused = await post<ErrorBody>(ctx, '/api/admin/refund', { transactionId: id, amount: 2000 }, bearer(fx.clients.adminA)).finally(() => {
+      refuseRefunds = false
+    })
+    expect(refused.status).toBe(502)
+    const saved = await getTx(id)
+    expect(saved).toMatchObject({ refund_amount: 0, refund_reserved: 0 })
+    expect(saved.logs.map((log: { action: string }) => log.action)).toEqual(['completed', 'refund_reserved', 'refund_released'])
+    // what was given back can be refunded again
+    expect((await post(ctx, '/api/admin/refund', { transactionId: id, amount: 2000 }, bearer(fx.clients.adminA))).status).toBe(200)
   })
 
   it.each([

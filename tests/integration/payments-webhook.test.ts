@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { admin, createBill, transactionsOf, type Bill } from '../support/bill.ts'
 import { checkoutSession, post, signedWebhook, stripeEvent, testContext } from '../support/functions.ts'
+import { startStripeRecorder } from '../support/stripe-recorder.ts'
 
 const ctx = testContext()
 const WEBHOOK = '/api/stripe/webhook'
@@ -153,6 +154,31 @@ describe('order of delivery does not matter', () => {
 })
 
 describe('a payment for what someone else has already paid', () => {
+  it('asks Stripe once however many deliveries reconcile it at the same time (the refund reserves first)', async () => {
+    const recorder = await startStripeRecorder()
+    try {
+      const recorded = testContext({ STRIPE_API_URL: recorder.url })
+      const bill = await createBill()
+      const late = await checkout(bill)
+      await deliver(stripeEvent('checkout.session.expired', checkoutSession(late.sessionId, { status: 'expired', payment_status: 'unpaid' })))
+      const other = await checkout(bill)
+      await deliver(completed(other.sessionId))
+      // five deliveries of the late payment (different event ids, as Stripe's retries and the
+      // result page's get-checkout-session would reconcile it) at once
+      await Promise.all(
+        Array.from({ length: 5 }, () => {
+          const { body, headers } = signedWebhook(completed(late.sessionId))
+          return post(recorded, WEBHOOK, body, headers)
+        }),
+      )
+      const refunds = recorder.requests.filter((r) => r.path === '/v1/refunds')
+      expect(refunds.map((r) => [r.params.amount, r.idempotencyKey])).toEqual([['3135', `conto-refund-${late.transactionId}-overpayment-3135`]])
+      expect(await tx(bill.orderId, late.transactionId)).toMatchObject({ status: 'refunded', refund_amount: 3135, refund_reserved: 0 })
+    } finally {
+      await recorder.close()
+    }
+  })
+
   it('is refunded in full, and staff are told', async () => {
     const bill = await createBill()
     const late = await checkout(bill)

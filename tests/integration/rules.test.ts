@@ -12,7 +12,7 @@ import { createTenants, signIn, type Actor, type Fixtures, type RecordKey } from
 type Collection =
   | 'companies' | 'restaurants' | 'users' | 'tables' | 'items' | 'orders' | 'order_items' | 'transactions'
   | 'transaction_items' | 'reviews' | 'notifications' | 'push_subscriptions'
-  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events'
+  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events'
 type Verb = 'list' | 'view' | 'create' | 'update' | 'delete'
 type Expect = 'allow' | 'deny'
 type Data = Record<string, unknown>
@@ -45,7 +45,7 @@ const _ = undefined
 const allCollections: Collection[] = [
   'companies', 'restaurants', 'users', 'tables', 'items', 'orders', 'order_items', 'transactions',
   'transaction_items', 'reviews', 'notifications', 'push_subscriptions',
-  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events',
+  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events',
 ]
 
 const columns = ['anon', 'waiterA', 'managerA', 'adminA', 'adminB'] as const satisfies readonly Actor[]
@@ -225,6 +225,10 @@ const cases: Case[] = [
   ...row('orders',      'update', fresh('order A1', (fx) => fx.make.order('A1'), ids({ waiter: 'managerA' })), N, Y, Y, Y, N),
   ...row('orders',      'update', fresh('order A1', (fx) => fx.make.order('A1'), ids({ waiter: 'waiterB' })), _, N, N, N, _),
   ...row('orders',      'delete', fresh('order A1', (fx) => fx.make.order('A1')),                 N, N, Y, Y, N),
+  // why and by whom an order closed: the close route writes it (decision 019)
+  ...row('orders',      'update', fresh('order A1', (fx) => fx.make.order('A1'), { closed_reason: 'paid' }), N, N, N, N, N),
+  ...row('orders',      'update', fresh('order A1', (fx) => fx.make.order('A1'), { close_note: 'fine' }), N, N, N, N, N),
+  ...row('orders',      'update', fresh('order A1', (fx) => fx.make.order('A1'), ids({ closed_by: 'waiterA' })), N, N, N, N, N),
 
   ...row('order_items', 'list',   on('lineA1'),                                                   N, Y, Y, Y, N),
   ...row('order_items', 'list',   on('lineA2'),                                                   N, N, Y, Y, N),
@@ -257,6 +261,10 @@ const cases: Case[] = [
   ...row('transactions', 'update', on('txA1done', { body: { status: 'refunded', refund_amount: 1200 } }), N, N, N, N, N),
   ...row('transactions', 'update', on('txA1pending', { body: { status: 'completed' } }),        N, N, N, N, N),
   ...row('transactions', 'delete', on('txA1pending'),                                             N, N, N, N, N),
+  // cash, terminal and voids go through the ledger routes (decision 019), never straight in
+  ...row('transactions', 'create', create('cash payment', (fx, actor) => ({ order: fx.ids.orderA1, restaurant: fx.ids.restA1, status: 'completed', channel: 'cash', recorded_by: self(fx, actor), currency: 'EUR', split_mode: 'amount', base_amount: 100 })), N, N, N, N, N),
+  ...row('transactions', 'update', on('txA1done', { body: { status: 'voided' } }),               N, N, N, N, N),
+  ...row('transactions', 'update', on('txA1done', { body: { refund_reserved: 0, channel: 'cash' } }), N, N, N, N, N),
 
   ...row('transaction_items', 'list', on('tiA1'),                                                 N, Y, Y, Y, N),
   ...row('transaction_items', 'list', on('tiA2'),                                                 N, N, Y, Y, N),
@@ -344,6 +352,15 @@ const cases: Case[] = [
   ...row('order_items_status', 'update', on('lineA1', { body: { paid_quantity: 2 } }),            N, N, N, N, N),
   ...row('order_items_status', 'delete', on('lineA1'),                                            N, N, N, N, N),
 
+  // the corrections log: written by the ledger routes only; staff read their restaurant's
+  ...row('order_events', 'list',   fresh('event A1', orderEvent('A1')),                          N, Y, Y, Y, N),
+  ...row('order_events', 'list',   fresh('event A2', orderEvent('A2')),                          N, N, Y, Y, N),
+  ...row('order_events', 'view',   fresh('event A1', orderEvent('A1')),                          N, Y, Y, Y, N),
+  ...row('order_events', 'view',   fresh('event A2', orderEvent('A2')),                          N, N, Y, Y, N),
+  ...row('order_events', 'create', create('a void', (fx, actor) => ({ order: fx.ids.orderA1, restaurant: fx.ids.restA1, action: 'void', quantity: 1, amount: 1200, reason: 'forged', by: self(fx, actor) })), N, N, N, N, N),
+  ...row('order_events', 'update', fresh('event A1', orderEvent('A1'), { reason: 'edited' }),   N, N, N, N, N),
+  ...row('order_events', 'delete', fresh('event A1', orderEvent('A1')),                          N, N, N, N, N),
+
   // handled Stripe webhook events: the payment functions' superuser only
   ...row('stripe_events', 'list',   fresh('event', stripeEvent),                                  N, N, N, N, N),
   ...row('stripe_events', 'view',   fresh('event', stripeEvent),                                  N, N, N, N, N),
@@ -351,6 +368,22 @@ const cases: Case[] = [
   ...row('stripe_events', 'update', fresh('event', stripeEvent, { type: 'changed' }),            N, N, N, N, N),
   ...row('stripe_events', 'delete', fresh('event', stripeEvent),                                  N, N, N, N, N),
 ]
+
+/** A correction on restaurant A1's or A2's open fixture order, written by the superuser as the ledger routes do. */
+function orderEvent(rest: 'A1' | 'A2') {
+  return async (fx: Fixtures): Promise<string> => {
+    const event = await fx.su.collection('order_events').create({
+      order: fx.ids[rest === 'A1' ? 'orderA1' : 'orderA2'],
+      restaurant: fx.ids[rest === 'A1' ? 'restA1' : 'restA2'],
+      action: 'comp',
+      quantity: 1,
+      amount: 100,
+      reason: 'rules matrix',
+      by: fx.ids.managerA,
+    })
+    return event.id
+  }
+}
 
 /** A handled Stripe event, written by the superuser. */
 async function stripeEvent(fx: Fixtures): Promise<string> {

@@ -47,9 +47,9 @@ function findFunctionCodes(): Sent[] {
 
 // pb_hooks are plain JS: a refusal writes its code as a string, either in the body
 // (`{error: {code: 'table_not_found', message}}`) or as a helper's argument after the status
-// (`refuse(409, 'bill_paid', message)`).
+// (`refuse(409, 'bill_paid', message)`), or as a field's error code (`new ValidationError('line_paid', message)`).
 function findHookCodes(): Sent[] {
-  const patterns = [/\bcode:\s*'([^']*)'/g, /\(\s*[45]\d\d\s*,\s*'([a-z][a-z0-9_]*)'/g]
+  const patterns = [/\bcode:\s*'([^']*)'/g, /\(\s*[45]\d\d\s*,\s*'([a-z][a-z0-9_]*)'/g, /new ValidationError\(\s*'([a-z][a-z0-9_]*)'/g]
   return hookFiles.flatMap((file) => {
     const text = readFileSync(file, 'utf8')
     return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ code: match[1] ?? '', file: relative(root, file) })))

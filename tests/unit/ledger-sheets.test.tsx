@@ -69,7 +69,14 @@ describe('a route refusal read from pb.send', () => {
     const error = await pb.send('/api/conto/orders/o1/close', { method: 'POST' }).catch((caught: unknown) => caught)
     expect(getRouteError(error)).toEqual({ code: 'line_paid', message: 'Paid units cannot change.' })
     expect(getErrorMessage(error)).toBe('Paid units cannot change.')
-    expect(describeStaffFunctionError(error)).toBe("Paid units can't be changed: refund the payment instead.")
+    expect(describeStaffFunctionError(error)).toBe(i18n.t('functionErrors.line_paid', { ns: 'office' }))
+  })
+
+  it("reads a record guard's field error the same way", async () => {
+    answerWith(400, { status: 400, message: 'Failed to update record.', data: { quantity: { code: 'line_paid', message: 'covered' } } })
+    const error = await pb.collection('order_items').update('l1', { quantity: 1 }).catch((caught: unknown) => caught)
+    expect(getRouteError(error)).toEqual({ code: 'line_paid', message: 'covered' })
+    expect(describeStaffFunctionError(error)).toContain("can't be reduced")
   })
 
   it("uses the diner's words for a shared code", async () => {

@@ -9,7 +9,7 @@ import type { UserRole } from '@/lib/pocketbase-types'
 export interface ClaimTransaction {
   status: string
   claim_expires_at: string
-  split_mode: 'full' | 'equal' | 'items'
+  split_mode: 'full' | 'equal' | 'items' | 'amount'
   split_total_guests: number
   split_paying_for: number
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { LedgerLine } from '@/lib/bill-ledger'
+import { describeStaffFunctionError } from '@/lib/describe-function-error'
 import { floorQueryKey } from '@/lib/floor-live'
 import { FunctionError, callFunction } from '@/lib/functions-client'
 import { pb } from '@/lib/pocketbase'
@@ -15,9 +16,9 @@ interface LineState extends LedgerLine {
   price: number
 }
 
-/** Every floor mutation refetches the floor and toasts its failure's own message. */
+/** Every floor mutation refetches the floor and toasts its failure (a guard's line_paid in staff words). */
 function useFloorMutation<TInput, TResult>(restaurantId: string, mutationFn: (input: TInput) => Promise<TResult>) {
-  return useAppMutation({ mutationFn, errorToast: getErrorMessage, invalidates: () => [floorQueryKey(restaurantId)] })
+  return useAppMutation({ mutationFn, errorToast: describeStaffFunctionError, invalidates: () => [floorQueryKey(restaurantId)] })
 }
 
 async function fetchHighestOrderNumber(restaurantId: string): Promise<number | null> {

@@ -1,4 +1,3 @@
-import type { LedgerTransactionFields } from '@/lib/ledger'
 import type * as Schema from '@/lib/pocketbase-schema'
 import type { ItemRecord, OrderPaymentState, UserRecord } from '@/lib/pocketbase-types'
 
@@ -16,7 +15,7 @@ export type OrderLineRecord = Schema.OrderItemsRecord
 
 export type TransactionStatus = Schema.TransactionsRecord['status']
 
-export interface TransactionRecord extends Schema.TransactionsRecord, LedgerTransactionFields {
+export interface TransactionRecord extends Schema.TransactionsRecord {
   expand?: { recorded_by?: UserRecord }
 }
 

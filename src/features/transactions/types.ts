@@ -1,5 +1,4 @@
 import type * as Schema from '@/lib/pocketbase-schema'
-import type { LedgerTransactionFields } from '@/lib/ledger'
 import type { BaseRecord } from '@/lib/pocketbase-types'
 
 // Record shapes of transactions as staff read them (pb_migrations/1763700070_created_transactions.js).
@@ -26,7 +25,7 @@ export interface TransactionPerson extends BaseRecord {
   email: string
 }
 
-export interface TransactionRecord extends Omit<Schema.TransactionsRecord, 'logs' | 'status'>, LedgerTransactionFields {
+export interface TransactionRecord extends Omit<Schema.TransactionsRecord, 'logs' | 'status'> {
   /** Read as any string: a status this build does not know shows as 'unknown' (getStatusLabel). */
   status: string
   logs: TransactionLog[] | null

@@ -8,7 +8,7 @@ import { formatDateTime } from '../format'
 import type { TransactionRecord, TransactionStatus } from '../types'
 import styles from './order-detail.module.css'
 
-const tones: Record<TransactionStatus | 'voided', BadgeTone> = {
+const tones: Record<TransactionStatus, BadgeTone> = {
   pending: 'info',
   completed: 'success',
   failed: 'danger',
@@ -65,7 +65,7 @@ export function OrderPayments({ transactions, linkToDetails, onVoid }: OrderPaym
                   {linkToDetails ? <Link to={paths.admin.transactionDetail(transaction.id)}>{when}</Link> : when}
                 </th>
                 <td>
-                  <StatusBadge tone={tones[transaction.status as TransactionStatus | 'voided'] ?? 'neutral'}>{t(`transactionStatus.${transaction.status}`)}</StatusBadge>
+                  <StatusBadge tone={tones[transaction.status]}>{t(`transactionStatus.${transaction.status}`)}</StatusBadge>
                 </td>
                 <td>
                   {t(`paymentChannels.${getPaymentChannel(transaction)}`)}

@@ -11,7 +11,7 @@ import { downloadTextFile } from '@/lib/download'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useShiftReport } from '../api'
-import { SHIFT_PRESETS, buildShiftCsv, getShiftFileName, getShiftRange, toLocalInput, type ShiftPreset } from '../report'
+import { SHIFT_PRESETS, buildShiftCsv, getShiftFileName, getShiftRange, isShiftEmpty, toLocalInput, type ShiftPreset } from '../report'
 import { ShiftTable } from './shift-table'
 import styles from './shift-report.module.css'
 
@@ -41,7 +41,7 @@ export function ShiftReportScreen({ restaurant, ownOnly }: ShiftReportScreenProp
     const labels = { ...t('shiftReport.columns', { returnObjects: true }), ...t('shiftReport.csv', { returnObjects: true }) }
     downloadTextFile(getShiftFileName(restaurant.name, from), buildShiftCsv(report.data, labels, getCsvFormat(i18n.language)))
   }
-  const empty = report.data && report.data.restaurants.length === 0 && report.data.waiters.length === 0
+  const empty = report.data ? isShiftEmpty(report.data) : false
 
   return (
     <div className={styles.screen}>
@@ -90,8 +90,8 @@ export function ShiftReportScreen({ restaurant, ownOnly }: ShiftReportScreenProp
       ) : (
         <>
           {ownOnly ? null : (
-            <SectionCard title={t('shiftReport.restaurants')} id="shift-restaurants">
-              <ShiftTable caption={t('shiftReport.restaurants')} rows={report.data.restaurants} currency={report.data.currency} fallbackName={restaurant.name} />
+            <SectionCard title={t('shiftReport.totals')} id="shift-restaurant">
+              <ShiftTable caption={t('shiftReport.totals')} rows={[report.data.restaurant]} currency={report.data.currency} fallbackName={restaurant.name} />
             </SectionCard>
           )}
           <SectionCard title={t('shiftReport.waiters')} id="shift-waiters">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import table from '@/components/ui/data-table.module.css'
 import { Money } from '@/components/ui/money'
 import { formatMoney } from '@/lib/money'
-import { SHIFT_AMOUNTS, getTakenAmount, type ShiftRow } from '../report'
+import { SHIFT_AMOUNTS, SHIFT_TALLIES, getTakenAmount, type ShiftRow } from '../report'
 
 interface ShiftTableProps {
   caption: string
@@ -31,15 +31,19 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
             <th scope="col" className={table.num}>
               {columns.total}
             </th>
-            <th scope="col">{columns.closedWithBalance}</th>
+            {SHIFT_TALLIES.map((key) => (
+              <th key={key} scope="col">
+                {columns[key]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id || row.name}>
-              <td data-label={columns.name} className={table.strong}>
+              <th scope="row" data-label={columns.name} className={table.strong}>
                 {row.name || fallbackName}
-              </td>
+              </th>
               {SHIFT_AMOUNTS.map((key) => (
                 <td key={key} data-label={columns[key]} className={table.num}>
                   <Money amount={row[key]} currency={currency} />
@@ -48,15 +52,19 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
               <td data-label={columns.total} className={`${table.num} ${table.strong}`}>
                 <Money amount={getTakenAmount(row)} currency={currency} />
               </td>
-              <td data-label={columns.closedWithBalance}>
-                {row.closedCount > 0 ? t('shiftReport.closed', { count: row.closedCount, amount: formatMoney(row.closedAmount, currency) }) : '—'}
-                {Object.entries(row.closedByReason).map(([reason, entry]) => (
-                  <span key={reason} className={table.muted}>
-                    {' · '}
-                    {t(`shiftReport.reasons.${reason as 'walkout'}`)} {entry.count}
-                  </span>
-                ))}
-              </td>
+              {SHIFT_TALLIES.map((key) => (
+                <td key={key} data-label={columns[key]}>
+                  {row[key].count > 0 ? t('shiftReport.tally', { count: row[key].count, amount: formatMoney(row[key].amount, currency) }) : '—'}
+                  {key === 'closedWithBalance'
+                    ? Object.entries(row.closedByReason).map(([reason, tally]) => (
+                        <span key={reason} className={table.muted}>
+                          {' · '}
+                          {t(`shiftReport.reasons.${reason as 'walkout'}`)} {tally.count}
+                        </span>
+                      ))
+                    : null}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
