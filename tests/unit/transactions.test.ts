@@ -7,6 +7,7 @@ import { buildTransactionFilter } from '@/features/transactions/filters'
 import { readListParams, writeListParams } from '@/features/transactions/list-params'
 import { humaniseAction, isKnownLogAction, sortLogs } from '@/features/transactions/log-actions'
 import { canRefund } from '@/features/transactions/refund'
+import { isVoidablePayment } from '@/lib/ledger'
 import { summariseTransactions } from '@/features/transactions/summary'
 import { getStatusLabel, type TransactionRecord } from '@/features/transactions/types'
 
@@ -170,5 +171,17 @@ describe('summary, statuses, logs, refund permission', () => {
     ['admin', 'pending', false],
   ])('%s may refund a %s payment: %s', (role, status, expected) => {
     expect(canRefund(role, { status, total_amount: 1000, refund_amount: status === 'refunded' ? 1000 : 0 })).toBe(expected)
+  })
+
+  it.each([
+    ['qr', true],
+    ['', true],
+    ['cash', false],
+    ['terminal', false],
+    ['other', false],
+  ])('a completed %j payment is refunded: %s (recorded ones are voided)', (channel, expected) => {
+    expect(canRefund('manager', { status: 'completed', channel, total_amount: 1000, refund_amount: 0 })).toBe(expected)
+    expect(isVoidablePayment({ status: 'completed', channel })).toBe(!expected)
+    expect(isVoidablePayment({ status: 'voided', channel })).toBe(false)
   })
 })
