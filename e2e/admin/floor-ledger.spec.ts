@@ -6,8 +6,8 @@ import itAuth from '../../locales/it/auth.json' with { type: 'json' }
 import itFloor from '../../locales/it/floor.json' with { type: 'json' }
 import itOffice from '../../locales/it/office.json' with { type: 'json' }
 import { demo, dinerPath, expect, test } from '../fixtures.ts'
-import { fill, spokenEuro, texts, useLanguage, type Language } from '../diner/diner.ts'
-import { desktop, euro, openOrder, type Role } from './floor-helpers.ts'
+import { fill, spokenEuro, texts, useLanguage as setDeviceLanguage, type Language } from '../diner/diner.ts'
+import { desktop, euro, openOrder, recordPayment as recordCardPayment, su, suList, type Role } from './floor-helpers.ts'
 
 // Issue 11: a waiter records cash on a table while a diner has the bill open; the diner's "left to
 // pay" drops within one poll, and the payment shows as cash in transactions and the shift report.
@@ -20,7 +20,7 @@ const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screens`
 
 async function staffPage(browser: Browser, role: Role, language: Language, viewport = desktop): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: language === 'it' ? 'it-IT' : 'en-GB' })
-  await useLanguage(context, language)
+  await setDeviceLanguage(context, language)
   const page = await context.newPage()
   const { email, password } = demo.users[role]
   await page.goto('/login')
@@ -50,7 +50,7 @@ for (const language of ['it', 'en'] as const) {
 
     // the diner's phone, bill open
     const dinerContext = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    await useLanguage(dinerContext, language)
+    await setDeviceLanguage(dinerContext, language)
     const dinerPage = await dinerContext.newPage()
     await dinerPage.goto(`${dinerPath('3')}/bill`)
     await expect(dinerPage.getByRole('button', { name: `${diner.bill.pay} ${spokenEuro(order.total, language)}` })).toBeVisible()
@@ -109,7 +109,7 @@ for (const language of ['it', 'en'] as const) {
     await manager.goto('/admin/shift-report')
     await expect(manager.getByRole('heading', { level: 1, name: office.shiftReport.title })).toBeVisible()
     const waiterRow = manager.getByRole('table', { name: office.shiftReport.waiters }).getByRole('row').filter({ hasText: demo.users.waiter.name })
-    const cashCell = waiterRow.getByRole('cell').nth(1)
+    const cashCell = waiterRow.getByRole('cell').nth(2)
     await expect(cashCell).toBeVisible()
     expect(cents((await cashCell.innerText()).split('\n')[0] ?? '')).toBeGreaterThanOrEqual(2000)
     if (language === 'it') {
@@ -122,3 +122,46 @@ for (const language of ['it', 'en'] as const) {
     for (const page of [dinerPage, waiter, manager]) await page.context().close()
   })
 }
+
+test('screens of the ledger sheets at phone and tablet size', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const { floor } = staffTexts.it
+  const order = await openOrder('3', [['Margherita', 2], ['Vino rosso della casa 0,5 l', 1], ['Tiramisù', 1]], 3)
+  // a card payment covered both pizzas
+  const card = await recordCardPayment(order.id, 1600)
+  const { items: pizzas } = await suList<{ id: string }>('order_items', `order = "${order.id}" && unit_price = 800`)
+  await su('POST', '/api/collections/transaction_items/records', { transaction: card.id, order_item: pizzas[0]?.id, quantity: 2, amount: 1600 })
+  const tableName = fill(floor.tables.tableName, { name: '3' })
+  for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['tablet', tablet]] as const) {
+    const manager = await staffPage(browser, 'manager', 'it', viewport)
+    await manager.getByRole('row', { name: new RegExp(`^${tableName}\\b`) }).getByRole('button', { name: tableName }).click()
+    const panel = manager.getByRole('dialog', { name: tableName })
+    await expect(panel.getByRole('button', { name: floor.order.record.open })).toBeVisible()
+    await manager.screenshot({ path: `${shots}/panel-${size}.png` })
+
+    await panel.getByRole('button', { name: floor.order.record.open }).click()
+    const sheet = manager.getByRole('dialog', { name: floor.order.record.title })
+    await sheet.getByRole('radio', { name: floor.order.record.modes.items }).check()
+    await sheet.getByRole('button', { name: `${floor.order.record.more}: Tiramisù` }).click()
+    await sheet.getByRole('combobox').first().selectOption({ label: '½ · 4,50 €' })
+    await expect(sheet.getByText(spokenEuro(650 + 450, 'it'))).toBeAttached()
+    await manager.screenshot({ path: `${shots}/record-items-${size}.png` })
+    await sheet.getByRole('radio', { name: floor.order.record.modes.equal }).check()
+    await manager.screenshot({ path: `${shots}/record-equal-${size}.png` })
+    await sheet.getByRole('button', { name: floor.order.record.cancel }).click()
+
+    await panel.getByRole('button', { name: fill(floor.order.lines.correctLabel, { name: 'Margherita' }) }).click()
+    const correct = manager.getByRole('dialog', { name: fill(floor.order.correct.title, { name: 'Margherita' }) })
+    await expect(correct).toBeVisible()
+    await manager.screenshot({ path: `${shots}/correct-paid-${size}.png` })
+    await correct.getByRole('button', { name: floor.order.correct.cancel }).click()
+    await panel.getByRole('button', { name: fill(floor.order.lines.correctLabel, { name: 'Tiramisù' }) }).click()
+    await manager.screenshot({ path: `${shots}/correct-free-${size}.png` })
+    await manager.keyboard.press('Escape')
+
+    await manager.goto(`/admin/orders/${order.id}`)
+    await expect(manager.getByRole('button', { name: floor.order.record.open })).toBeVisible()
+    await manager.screenshot({ path: `${shots}/order-detail-${size}.png`, fullPage: true })
+    await manager.context().close()
+  }
+})

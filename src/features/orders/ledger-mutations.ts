@@ -50,9 +50,9 @@ export function useCardPaymentsOfLine(restaurantId: string, lineId: string, enab
     queryKey: [...orderKeys.all(restaurantId), 'line-card-payments', lineId],
     queryFn: async () => {
       const rows = await pb.collection('transaction_items').getFullList<{ expand?: { transaction?: CardPaymentOfLine } }>({
-        // a card payment is the one with a charge to refund; recorded payments have none
+        // card payments came through the QR flow (rows from before 019 have no channel)
         filter: pb.filter(
-          "order_item = {:lineId} && transaction.stripe_charge_id != '' && (transaction.status = 'completed' || transaction.status = 'partially_refunded')",
+          "order_item = {:lineId} && (transaction.channel = 'qr' || transaction.channel = '') && (transaction.status = 'completed' || transaction.status = 'partially_refunded')",
           { lineId },
         ),
         expand: 'transaction',

@@ -41,9 +41,9 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
         <tbody>
           {rows.map((row) => (
             <tr key={row.id || row.name}>
-              <th scope="row" data-label={columns.name} className={table.strong}>
+              <td data-label={columns.name} className={table.strong}>
                 {row.name || fallbackName}
-              </th>
+              </td>
               {SHIFT_AMOUNTS.map((key) => (
                 <td key={key} data-label={columns[key]} className={table.num}>
                   <Money amount={row[key]} currency={currency} />

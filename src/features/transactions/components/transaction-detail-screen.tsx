@@ -11,7 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { formatDateTime } from '@/lib/date-format'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
-import { canCorrectLedger, isVoidablePayment } from '@/lib/ledger'
+import { canCorrectLedger, getPaymentChannel, isVoidablePayment } from '@/lib/ledger'
 import type { UserRole } from '@/lib/pocketbase-types'
 import { TransactionNotFoundError, useTransaction, useTransactionLive } from '../api'
 import { canRefund, getRefundable } from '../refund'
@@ -93,7 +93,8 @@ function TransactionDetail({ transaction: tx, role, back }: { transaction: Trans
               {money(tx.total_amount)}
             </Field>
             <Field label={t('transactionDetail.fields.refundAmount')}>{money(tx.refund_amount)}</Field>
-            <Field label={t('transactionDetail.fields.refundable')}>{money(getRefundable(tx))}</Field>
+            {/* money staff recorded is voided, never refunded: nothing is "refundable" */}
+            {getPaymentChannel(tx) === 'qr' ? <Field label={t('transactionDetail.fields.refundable')}>{money(getRefundable(tx))}</Field> : null}
           </dl>
         </SectionCard>
         <SectionCard title={t('transactionDetail.details')} id="tx-details">
