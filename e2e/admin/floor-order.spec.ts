@@ -70,8 +70,12 @@ test('opening an order and adding items updates the diner’s bill', async ({ pa
   await expect(row).toContainText('14,50 €')
   await expect(diner.getByText('14,50 €')).toBeVisible({ timeout: 20_000 })
 
-  // an unpaid order with items cannot be closed
-  await expect(panel.getByRole('button', { name: "Chiudi l'ordine" })).toBeDisabled()
+  // an unpaid order closes only with a reason for its balance (issue 11)
+  await panel.getByRole('button', { name: "Chiudi l'ordine" }).click()
+  const closing = page.getByRole('dialog', { name: 'Chiudi con un saldo aperto' })
+  await expect(closing).toContainText('14,50 euro')
+  await closing.getByRole('button', { name: 'Annulla' }).click()
+  await expect(closing).toHaveCount(0)
   await diner.close()
   await freeTable(table.id)
 })

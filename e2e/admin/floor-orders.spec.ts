@@ -61,10 +61,11 @@ test('order detail: items, guests, waiter, table, status and payments', async ({
   await expect(summary).toContainText('83,50 €')
 
   const items = page.getByRole('table', { name: 'Piatti' })
-  await expect(items.getByRole('columnheader')).toHaveText(['Piatto', 'Quantità', 'Quantità pagata', 'Prezzo', 'Totale'])
-  await expect(items.getByRole('row', { name: /^Margherita/ }).getByRole('cell')).toHaveText(['2', '1', '8,00 €', '16,00 €'])
-  await expect(items.getByRole('row', { name: /^Birra alla spina/ }).getByRole('cell')).toHaveText(['3', '1', '5,50 €', '16,50 €'])
-  await expect(items.getByRole('row', { name: /^Coperto/ }).getByRole('cell')).toHaveText(['4', '0', '2,50 €', '10,00 €'])
+  // managers correct lines from the last column (issue 11)
+  await expect(items.getByRole('columnheader')).toHaveText(['Piatto', 'Quantità', 'Quantità pagata', 'Prezzo', 'Totale', 'Azioni'])
+  await expect(items.getByRole('row', { name: /^Margherita/ }).getByRole('cell')).toHaveText(['2', '1', '8,00 €', '16,00 €', 'Correggi'])
+  await expect(items.getByRole('row', { name: /^Birra alla spina/ }).getByRole('cell')).toHaveText(['3', '1', '5,50 €', '16,50 €', 'Correggi'])
+  await expect(items.getByRole('row', { name: /^Coperto/ }).getByRole('cell')).toHaveText(['4', '0', '2,50 €', '10,00 €', 'Correggi'])
 
   const payments = page.getByRole('table', { name: 'Pagamenti' })
   await expect(payments.locator('tbody tr')).toHaveCount(1)

@@ -64,10 +64,10 @@ test('transactions: filters, paging, CSV export, detail and a partial refund', a
   expect(download.suggestedFilename()).toMatch(/^transactions-osteria-money-[a-f0-9]+-lastQuarter-\d{4}-\d\d-\d\d\.csv$/)
   const csv = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '').trim().split('\r\n')
   expect(csv[0]).toBe(
-    'ID transazione;Data;Ordine;Tavolo;Stato;Valuta;Importo;Mancia;Costo del servizio;Commissione;Totale;Rimborsato;Metodo di pagamento;Cameriere;Divisione;Gruppo di divisione;ID addebito carta',
+    'ID transazione;Data;Ordine;Tavolo;Stato;Valuta;Importo;Mancia;Costo del servizio;Commissione;Totale;Rimborsato;Metodo di pagamento;Cameriere;Divisione;Gruppo di divisione;ID addebito carta;Registrata da',
   )
   expect(csv).toHaveLength(13)
-  expect(csv.some((line) => line.includes(';Non riuscita;EUR;45,00;5,00;0,00;0,00;50,00;0,00;card;'))).toBe(true)
+  expect(csv.some((line) => line.includes(';Non riuscita;EUR;45,00;5,00;0,00;0,00;50,00;0,00;Carta (QR) · card;'))).toBe(true)
 
   // the detail of the 20,00 € payment, then a partial refund of 5,00 €
   const paid = payments[10]!

@@ -36,6 +36,7 @@ const OrderDetailPage = lazyPage(() => import('@/routes/admin/order-detail'), 'O
 const NotificationsPage = lazyPage(() => import('@/routes/admin/notifications'), 'NotificationsPage')
 const TransactionsPage = lazyPage(() => import('@/routes/admin/transactions'), 'TransactionsPage')
 const TransactionDetailPage = lazyPage(() => import('@/routes/admin/transaction-detail'), 'TransactionDetailPage')
+const ShiftReportPage = lazyPage(() => import('@/routes/admin/shift-report'), 'ShiftReportPage')
 const StatisticsPage = lazyPage(() => import('@/routes/admin/statistics'), 'StatisticsPage')
 const CompanyPage = lazyPage(() => import('@/routes/admin/company'), 'CompanyPage')
 const RestaurantPage = lazyPage(() => import('@/routes/admin/restaurant'), 'RestaurantPage')
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: seg.notifications, element: <NotificationsPage /> },
           { path: seg.transactions, element: <TransactionsPage /> },
           { path: seg.transactionDetail, element: <TransactionDetailPage /> },
+          { path: seg.shiftReport, element: <ShiftReportPage /> },
           { path: seg.statistics, element: <StatisticsPage /> },
           { path: seg.company, element: <CompanyPage /> },
           { path: seg.restaurant, element: <RestaurantPage /> },

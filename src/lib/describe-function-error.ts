@@ -1,13 +1,18 @@
 import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode } from '@/lib/function-error-codes'
 import { i18n } from '@/lib/i18n'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { getErrorMessage, getRouteError } from '@/lib/pocketbase-errors'
+
+/** The code of a function's FunctionError, or of a pb_hooks route's answer to `pb.send`. */
+function getCode(error: unknown) {
+  return getTranslatedCode(error) ?? getTranslatedCode({ code: getRouteError(error)?.code })
+}
 
 /**
  * What to tell the diner about a failed function call: the translation of its code, else the
  * server's or the client's message.
  */
 export function describeFunctionError(error: unknown): string {
-  const code = getTranslatedCode(error)
+  const code = getCode(error)
   return code && isDinerErrorCode(code) ? i18n.t(`payment.errors.${code}`, { ns: 'diner' }) : getErrorMessage(error)
 }
 
@@ -16,6 +21,6 @@ export function describeFunctionError(error: unknown): string {
  * code where it has one, else the diner's text, else the message.
  */
 export function describeStaffFunctionError(error: unknown): string {
-  const code = getTranslatedCode(error)
+  const code = getCode(error)
   return code && isStaffWordedErrorCode(code) ? i18n.t(`functionErrors.${code}`, { ns: 'office' }) : describeFunctionError(error)
 }

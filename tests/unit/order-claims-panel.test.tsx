@@ -9,6 +9,7 @@ import { i18n } from '@/lib/i18n'
 import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
+import { stubDialogMethods } from '../support/dialog.ts'
 
 // amounts are formatted with a no-break space before the euro sign
 const euro = (minor: number) => formatMoney(minor, 'EUR')
@@ -86,14 +87,7 @@ function renderClaims(canRelease: boolean, list = claims) {
 describe('OrderClaims', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en')
-    // jsdom has <dialog> but not its modal methods
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true
-    }
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false
-      this.dispatchEvent(new Event('close'))
-    }
+    stubDialogMethods()
   })
   afterEach(async () => {
     cleanup()

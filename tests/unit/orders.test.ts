@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/features/orders/format'
 import { groupMenuItems } from '@/features/orders/menu'
-import { canCloseOrder, planLineAddition, planLineRemoval } from '@/features/orders/order-lines'
+import { getCoveredUnits, getOrderCloseState, planLineAddition, planLineRemoval } from '@/features/orders/order-lines'
 import { getNextOrderNumber } from '@/features/orders/order-number'
 
 describe('getNextOrderNumber', () => {
@@ -32,25 +32,38 @@ describe('planLineAddition', () => {
 })
 
 describe('planLineRemoval', () => {
+  const line = (total: number, paid: number, more: Partial<Record<'held_quantity' | 'share_of' | 'shares_paid' | 'shares_held', number>> = {}) => ({
+    total_quantity: total,
+    paid_quantity: paid,
+    held_quantity: 0,
+    share_of: 0,
+    shares_paid: 0,
+    shares_held: 0,
+    ...more,
+  })
   it.each([
-    [{ total_quantity: 3, paid_quantity: 0 }, { kind: 'decrement', quantity: 2 }],
-    [{ total_quantity: 1, paid_quantity: 0 }, { kind: 'delete' }],
-    [{ total_quantity: 2, paid_quantity: 1 }, { kind: 'decrement', quantity: 1 }],
-    [{ total_quantity: 1, paid_quantity: 1 }, { kind: 'blocked' }],
-    [{ total_quantity: 2, paid_quantity: 2 }, { kind: 'blocked' }],
-  ])('%o → %o', (line, plan) => {
-    expect(planLineRemoval(line)).toEqual(plan)
+    ['a free unit of three', line(3, 0), { kind: 'decrement', quantity: 2 }, 0],
+    ['the last free unit', line(1, 0), { kind: 'delete' }, 0],
+    ['one paid, one free', line(2, 1), { kind: 'decrement', quantity: 1 }, 1],
+    ['all paid', line(1, 1), { kind: 'blocked' }, 1],
+    ['two of two paid', line(2, 2), { kind: 'blocked' }, 2],
+    ['one held by a diner paying now', line(2, 1, { held_quantity: 1 }), { kind: 'blocked' }, 2],
+    ['a unit shared in progress counts as one', line(2, 0, { share_of: 3, shares_paid: 1 }), { kind: 'decrement', quantity: 1 }, 1],
+    ['the only unit shared in progress', line(1, 0, { share_of: 2, shares_held: 1 }), { kind: 'blocked' }, 1],
+  ])('%s', (_label, value, plan, covered) => {
+    expect(planLineRemoval(value)).toEqual(plan)
+    expect(getCoveredUnits(value)).toBe(covered)
   })
 })
 
-describe('canCloseOrder', () => {
+describe('getOrderCloseState', () => {
   it.each([
-    [{ total_amount: 9700, paid_amount: 9700, status: 'paid' }, true],
-    [{ total_amount: 9700, paid_amount: 1350, status: 'paying' }, false],
-    [{ total_amount: 6300, paid_amount: 0, status: 'pending' }, false],
-    [{ total_amount: 0, paid_amount: 0, status: 'pending' }, true],
-  ])('%o → %s', (status, expected) => {
-    expect(canCloseOrder(status)).toBe(expected)
+    ['paid in full closes at once', { total_amount: 9700, paid_amount: 9700 }, 0, { kind: 'paid' }],
+    ['an empty order closes at once', { total_amount: 0, paid_amount: 0 }, 0, { kind: 'paid' }],
+    ['a balance needs a reason', { total_amount: 9700, paid_amount: 1350 }, 0, { kind: 'balance', balance: 8350 }],
+    ['not while a diner is paying', { total_amount: 9700, paid_amount: 0 }, 2000, { kind: 'busy' }],
+  ])('%s', (_label, status, held, state) => {
+    expect(getOrderCloseState(status, held)).toEqual(state)
   })
 })
 

@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import {
+  getPaymentTypeOnSplitEntry,
+  getSelectionBase,
+  resolveGuestSplit,
+  toSplitPayload,
+  type OrderPaymentType,
+  type PaymentSelection,
+} from '@/features/split/split-state'
+import {
   changePayingFor,
   changeTotalGuests,
   countPositions,
   getDefaultPayingFor,
-  getPaymentTypeOnSplitEntry,
   getSelectedLines,
-  getSelectionBase,
   getShareAmount,
   getUnpaidQuantity,
   isLineChoosable,
   isItemFullyPaid,
   reconcileSelection,
-  resolveGuestSplit,
   setItemQuantity,
   setItemShare,
-  toSplitPayload,
-  type OrderPaymentType,
-  type PaymentSelection,
   type SelectedItem,
-} from '@/features/split/split-state'
+} from '@/lib/bill-selection'
 import { MAX_SPLIT_GUESTS } from '@/lib/bill-maths'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { orderItemStatusRecord } from '../support/diner-records.ts'

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { buildTransactionsCsv, CSV_COLUMNS, formatCsvAmount, getCsvFormat, toCsv, toCsvCell, type CsvColumn } from '@/features/transactions/csv'
-import { getExportFileName, slugify } from '@/features/transactions/download'
+import { buildTransactionsCsv, CSV_COLUMNS, type CsvColumn } from '@/features/transactions/csv'
+import { getExportFileName } from '@/features/transactions/download'
+import { formatCsvAmount, getCsvFormat, toCsv, toCsvCell } from '@/lib/csv'
+import { slugify } from '@/lib/download'
 import { buildTransactionFilter } from '@/features/transactions/filters'
 import { readListParams, writeListParams } from '@/features/transactions/list-params'
 import { humaniseAction, isKnownLogAction, sortLogs } from '@/features/transactions/log-actions'
 import { canRefund } from '@/features/transactions/refund'
+import { isVoidablePayment } from '@/lib/ledger'
 import { summariseTransactions } from '@/features/transactions/summary'
 import { getStatusLabel, type TransactionRecord } from '@/features/transactions/types'
 
@@ -90,11 +93,14 @@ describe('CSV export', () => {
       stripe_charge_id: 'ch_1',
       expand: { order: { number: 102, expand: { table: { name: '4' } } }, waiter: { name: 'Luca', email: 'l@x' } },
     } as unknown as TransactionRecord
-    const csv = buildTransactionsCsv([tx, { ...tx, id: 'tx2', status: 'weird', expand: undefined }], { ...labels, statuses: { partially_refunded: 'Part', unknown: '?' } }, it_)
+    const cash = { ...tx, id: 'tx3', status: 'voided', channel: 'cash', payment_method: '', stripe_charge_id: '', expand: { recorded_by: { name: 'Sara', email: 's@x' } } } as unknown as TransactionRecord
+    const channels = { qr: 'QR card', cash: 'Cash', terminal: 'Terminal', other: 'Other' }
+    const csv = buildTransactionsCsv([tx, { ...tx, id: 'tx2', status: 'weird', expand: undefined }, cash], { ...labels, statuses: { partially_refunded: 'Part', voided: 'Void', unknown: '?' }, channels }, it_)
     expect(csv.split('\r\n')).toEqual([
-      'ID;DATE;ORDER;TABLE;STATUS;CURRENCY;BASE;TIP;SERVICEFEE;FEE;TOTAL;REFUND;METHOD;WAITER;SPLITMODE;SPLITGROUP;CHARGEID',
-      'tx1;2025-11-21T18:30:00.000Z;102;4;Part;EUR;20,00;1,00;0,00;0,45;21,00;5,00;card;Luca;equal;g1;ch_1',
-      'tx2;2025-11-21T18:30:00.000Z;o1;;?;EUR;20,00;1,00;0,00;0,45;21,00;5,00;card;;equal;g1;ch_1',
+      'ID;DATE;ORDER;TABLE;STATUS;CURRENCY;BASE;TIP;SERVICEFEE;FEE;TOTAL;REFUND;METHOD;WAITER;SPLITMODE;SPLITGROUP;CHARGEID;RECORDEDBY',
+      'tx1;2025-11-21T18:30:00.000Z;102;4;Part;EUR;20,00;1,00;0,00;0,45;21,00;5,00;QR card · card;Luca;equal;g1;ch_1;',
+      'tx2;2025-11-21T18:30:00.000Z;o1;;?;EUR;20,00;1,00;0,00;0,45;21,00;5,00;QR card · card;;equal;g1;ch_1;',
+      'tx3;2025-11-21T18:30:00.000Z;o1;;Void;EUR;20,00;1,00;0,00;0,45;21,00;5,00;Cash;;equal;g1;;Sara',
       '',
     ])
   })
@@ -165,5 +171,17 @@ describe('summary, statuses, logs, refund permission', () => {
     ['admin', 'pending', false],
   ])('%s may refund a %s payment: %s', (role, status, expected) => {
     expect(canRefund(role, { status, total_amount: 1000, refund_amount: status === 'refunded' ? 1000 : 0 })).toBe(expected)
+  })
+
+  it.each([
+    ['qr', true],
+    ['', true],
+    ['cash', false],
+    ['terminal', false],
+    ['other', false],
+  ])('a completed %j payment is refunded: %s (recorded ones are voided)', (channel, expected) => {
+    expect(canRefund('manager', { status: 'completed', channel, total_amount: 1000, refund_amount: 0 })).toBe(expected)
+    expect(isVoidablePayment({ status: 'completed', channel })).toBe(!expected)
+    expect(isVoidablePayment({ status: 'voided', channel })).toBe(false)
   })
 })

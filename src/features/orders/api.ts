@@ -120,6 +120,7 @@ export function useOrderTransactions(restaurantId: string, orderId: string) {
       pb.collection('transactions').getFullList<TransactionRecord>({
         filter: pb.filter('order = {:orderId}', { orderId }),
         sort: '-created',
+        expand: 'recorded_by',
       }),
   })
 }

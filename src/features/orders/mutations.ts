@@ -1,25 +1,24 @@
 import { useTranslation } from 'react-i18next'
+import type { LedgerLine } from '@/lib/bill-ledger'
+import { describeStaffFunctionError } from '@/lib/describe-function-error'
 import { floorQueryKey } from '@/lib/floor-live'
 import { FunctionError, callFunction } from '@/lib/functions-client'
 import { pb } from '@/lib/pocketbase'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
 import { useAppMutation } from '@/lib/use-app-mutation'
-import { toPocketBaseDate } from '@/lib/date-filters'
 import { getNextOrderNumber } from './order-number'
 import { planLineAddition, planLineRemoval } from './order-lines'
 import type { OrderRecord } from './types'
 
-interface LineState {
+interface LineState extends LedgerLine {
   id: string
   item: string
   price: number
-  total_quantity: number
-  paid_quantity: number
 }
 
-/** Every floor mutation refetches the floor and toasts its failure's own message. */
+/** Every floor mutation refetches the floor and toasts its failure (a guard's line_paid in staff words). */
 function useFloorMutation<TInput, TResult>(restaurantId: string, mutationFn: (input: TInput) => Promise<TResult>) {
-  return useAppMutation({ mutationFn, errorToast: getErrorMessage, invalidates: () => [floorQueryKey(restaurantId)] })
+  return useAppMutation({ mutationFn, errorToast: describeStaffFunctionError, invalidates: () => [floorQueryKey(restaurantId)] })
 }
 
 async function fetchHighestOrderNumber(restaurantId: string): Promise<number | null> {
@@ -81,7 +80,7 @@ export function useOrderLineAdd(restaurantId: string) {
   )
 }
 
-/** One fewer of a line; the last unit removes the line. Paid units are never removed. */
+/** One fewer of a line; the last unit removes the line. Covered units are never removed. */
 export function useOrderLineRemove(restaurantId: string) {
   return useFloorMutation(restaurantId, async (line: LineState) => {
     const plan = planLineRemoval(line)
@@ -89,13 +88,6 @@ export function useOrderLineRemove(restaurantId: string) {
     if (plan.kind === 'delete') return pb.collection('order_items').delete(line.id)
     return null
   })
-}
-
-/** Closes an order (the table becomes free); its lines can no longer change. */
-export function useOrderClose(restaurantId: string) {
-  return useFloorMutation(restaurantId, (orderId: string) =>
-    pb.collection('orders').update<OrderRecord>(orderId, { closed_at: toPocketBaseDate(new Date()) }),
-  )
 }
 
 /** Why a release failed, as a key under floor's `order.claims.errors`; undefined for anything else. */

@@ -1,3 +1,6 @@
+import { getLineLedger, type LedgerLine } from '@/lib/bill-ledger'
+import { getAmountLeft } from '@/lib/money'
+
 /** What adding one of a menu item does to an order: raise a line, or start a new one. */
 export type LineAddition = { kind: 'increment'; lineId: string; quantity: number } | { kind: 'create'; unitPrice: number }
 
@@ -20,16 +23,32 @@ export function planLineAddition(lines: readonly Line[], item: { id: string; pri
     : { kind: 'create', unitPrice: item.price }
 }
 
-/** What taking one away does: lower the line, delete it, or nothing once only paid units remain. */
+/** What taking one away does: lower the line, delete it, or nothing once only covered units remain. */
 export type LineRemoval = { kind: 'decrement'; quantity: number } | { kind: 'delete' } | { kind: 'blocked' }
 
-export function planLineRemoval(line: { total_quantity: number; paid_quantity: number }): LineRemoval {
-  if (line.total_quantity <= line.paid_quantity) return { kind: 'blocked' }
+/**
+ * One fewer of a line. Units paid, held by a diner paying now, or the shared unit in progress are
+ * covered: the server refuses to go below them (line_paid), so the floor never offers it.
+ */
+export function planLineRemoval(line: LedgerLine): LineRemoval {
+  if (getLineLedger(line).freeUnits <= 0) return { kind: 'blocked' }
   if (line.total_quantity <= 1) return { kind: 'delete' }
   return { kind: 'decrement', quantity: line.total_quantity - 1 }
 }
 
-/** Staff close an order once it is paid, or when it was opened by mistake and holds nothing. */
-export function canCloseOrder(status: { total_amount: number; paid_amount: number; status: string }): boolean {
-  return status.status === 'paid' || (status.total_amount === 0 && status.paid_amount === 0)
+/** Units of a line that payments or live claims cover (the shared unit in progress counts as one). */
+export function getCoveredUnits(line: LedgerLine): number {
+  return Math.max(0, line.total_quantity - getLineLedger(line).freeUnits)
+}
+
+/**
+ * How an order closes: at once when nothing is left to pay; with a reason when a balance is left;
+ * not while diners are paying (the server refuses: bill_being_paid).
+ */
+export type OrderCloseState = { kind: 'paid' } | { kind: 'balance'; balance: number } | { kind: 'busy' }
+
+export function getOrderCloseState(status: { total_amount: number; paid_amount: number }, heldAmount: number): OrderCloseState {
+  if (heldAmount > 0) return { kind: 'busy' }
+  const balance = getAmountLeft(status.total_amount, status.paid_amount)
+  return balance > 0 ? { kind: 'balance', balance } : { kind: 'paid' }
 }

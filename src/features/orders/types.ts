@@ -15,10 +15,12 @@ export type OrderLineRecord = Schema.OrderItemsRecord
 
 export type TransactionStatus = Schema.TransactionsRecord['status']
 
-export type TransactionRecord = Schema.TransactionsRecord
+export interface TransactionRecord extends Schema.TransactionsRecord {
+  expand?: { recorded_by?: UserRecord }
+}
 
 /** A diner's claim on the bill: a pending transaction with the rows of what it covers. */
-export interface LiveClaimRecord extends TransactionRecord {
+export interface LiveClaimRecord extends Omit<TransactionRecord, 'expand'> {
   expand?: { transaction_items_via_transaction?: Schema.TransactionItemsRecord[] }
 }
 

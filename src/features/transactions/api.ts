@@ -6,8 +6,12 @@ import { getErrorMessage, isPocketBaseError } from '@/lib/pocketbase-errors'
 import { callFunction } from '@/lib/functions-client'
 import { toast } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'
-import { buildTransactionsCsv, getCsvFormat } from './csv'
-import { downloadTextFile, getExportFileName } from './download'
+import { getCsvFormat } from '@/lib/csv'
+import { downloadTextFile } from '@/lib/download'
+import { floorQueryKey } from '@/lib/floor-live'
+import { PAYMENT_CHANNELS, voidPayment, type PaymentChannel } from '@/lib/ledger'
+import { buildTransactionsCsv } from './csv'
+import { getExportFileName } from './download'
 import { buildTransactionFilter, type TransactionFilters } from './filters'
 import { TRANSACTION_STATUSES, type TransactionItemRecord, type TransactionRecord } from './types'
 
@@ -21,8 +25,8 @@ export const transactionKeys = {
   items: (id: string) => [...transactionKeys.all, 'items', id] as const,
 }
 
-const LIST_EXPAND = 'order,order.table,waiter'
-const DETAIL_EXPAND = 'order,order.table,waiter,restaurant'
+const LIST_EXPAND = 'order,order.table,waiter,recorded_by'
+const DETAIL_EXPAND = 'order,order.table,waiter,restaurant,recorded_by'
 
 /** One page of a restaurant's transactions, newest first; the previous page stays while paging. */
 export function useTransactions(filters: TransactionFilters, page: number, perPage: number) {
@@ -154,6 +158,16 @@ export function useTransactionRefund() {
   })
 }
 
+/** A manager voids a payment staff recorded (cash, terminal, other): it stops counting, the record stays. */
+export function useTransactionVoid(restaurantId: string) {
+  return useAppMutation({
+    mutationFn: ({ transactionId, reason }: { transactionId: string; reason: string }) => voidPayment(transactionId, reason),
+    invalidates: (variables) => [transactionKeys.detail(variables.transactionId), transactionKeys.lists(), [...transactionKeys.all, 'summary'], floorQueryKey(restaurantId)],
+    // the void sheet shows the failure above its reason
+    errorToast: false,
+  })
+}
+
 /** Downloads every transaction the filters match (not only this page) as a CSV file. */
 export function useTransactionsExport(filters: TransactionFilters, restaurantName: string) {
   const { t, i18n } = useTranslation('office')
@@ -167,9 +181,10 @@ export function useTransactionsExport(filters: TransactionFilters, restaurantNam
       const statuses = Object.fromEntries(
         [...TRANSACTION_STATUSES, 'unknown' as const].map((status) => [status, t(`transactionStatus.${status}`)]),
       )
+      const channels = Object.fromEntries(PAYMENT_CHANNELS.map((channel) => [channel, t(`paymentChannels.${channel}`)])) as Record<PaymentChannel, string>
       const csv = buildTransactionsCsv(
         transactions,
-        { ...t('transactions.csv', { returnObjects: true }), statuses },
+        { ...t('transactions.csv', { returnObjects: true }), statuses, channels },
         getCsvFormat(i18n.language),
       )
       downloadTextFile(getExportFileName(restaurantName, filters.period), csv)

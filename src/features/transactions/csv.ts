@@ -1,48 +1,17 @@
-import { getMinorUnitDivisor } from '@/lib/money'
+import { formatCsvAmount, toCsv, type CsvFormat } from '@/lib/csv'
+import { getPaymentChannel, type PaymentChannel } from '@/lib/ledger'
 import { getStatusLabel, type TransactionRecord } from './types'
-
-export interface CsvFormat {
-  /** ';' with decimal commas for Italian spreadsheets, ',' with decimal points otherwise. */
-  separator: ',' | ';'
-  decimalComma: boolean
-}
-
-/** Spreadsheet-friendly format for a UI language. */
-export function getCsvFormat(language: string): CsvFormat {
-  return language.startsWith('it') ? { separator: ';', decimalComma: true } : { separator: ',', decimalComma: false }
-}
-
-/**
- * One CSV cell (RFC 4180 quoting). Text that a spreadsheet would run as a formula (= + - @ and
- * control characters at the start) is prefixed with an apostrophe: the export holds diner e-mails.
- */
-export function toCsvCell(value: string | number, format: CsvFormat): string {
-  if (typeof value === 'number') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /["\n\r]/.test(safe) || safe.includes(format.separator) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-export function toCsv(rows: readonly (readonly (string | number)[])[], format: CsvFormat): string {
-  return rows.map((row) => row.map((cell) => toCsvCell(cell, format)).join(format.separator)).join('\r\n') + '\r\n'
-}
-
-/** Minor units as a plain decimal for spreadsheets: 1250 EUR → '12.50' (or '12,50'). */
-export function formatCsvAmount(minor: number, currency: string, format: CsvFormat): string {
-  const divisor = getMinorUnitDivisor(currency)
-  const text = divisor === 1 ? String(minor) : (minor / divisor).toFixed(2)
-  return format.decimalComma ? text.replace('.', ',') : text
-}
 
 export const CSV_COLUMNS = [
   'id', 'date', 'order', 'table', 'status', 'currency', 'base', 'tip', 'serviceFee', 'fee', 'total', 'refund',
-  'method', 'waiter', 'splitMode', 'splitGroup', 'chargeId',
+  'method', 'waiter', 'splitMode', 'splitGroup', 'chargeId', 'recordedBy',
 ] as const
 export type CsvColumn = (typeof CSV_COLUMNS)[number]
 
 /** The export of a list of transactions: a header row of translated labels, then one row each. */
 export function buildTransactionsCsv(
   transactions: readonly TransactionRecord[],
-  labels: Record<CsvColumn, string> & { statuses: Record<string, string> },
+  labels: Record<CsvColumn, string> & { statuses: Record<string, string>; channels: Record<PaymentChannel, string> },
   format: CsvFormat,
 ): string {
   const header = CSV_COLUMNS.map((column) => labels[column])
@@ -50,6 +19,8 @@ export function buildTransactionsCsv(
     const amount = (minor: number) => formatCsvAmount(minor || 0, tx.currency, format)
     const order = tx.expand?.order
     const waiter = tx.expand?.waiter
+    const recorder = tx.expand?.recorded_by
+    const channel = getPaymentChannel(tx)
     return [
       tx.id,
       tx.created ? tx.created.replace(' ', 'T') : '',
@@ -63,11 +34,13 @@ export function buildTransactionsCsv(
       amount(tx.fee),
       amount(tx.total_amount),
       amount(tx.refund_amount),
-      tx.payment_method,
+      // QR card payments keep the card's kind beside the channel: 'QR card · apple_pay'
+      channel === 'qr' && tx.payment_method ? `${labels.channels.qr} · ${tx.payment_method}` : labels.channels[channel],
       waiter ? waiter.name || waiter.email : '',
       tx.split_mode,
       tx.split_group,
       tx.stripe_charge_id,
+      recorder ? recorder.name || recorder.email : '',
     ]
   })
   return toCsv([header, ...rows], format)

@@ -3,7 +3,7 @@ import type { BaseRecord } from '@/lib/pocketbase-types'
 
 // Record shapes of transactions as staff read them (pb_migrations/1763700070_created_transactions.js).
 
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded'] as const
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded', 'voided'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 /** SPEC §4 also names 'unknown': anything the schema does not know is shown as that. */
 export type TransactionStatusLabel = TransactionStatus | 'unknown'
@@ -32,6 +32,8 @@ export interface TransactionRecord extends Omit<Schema.TransactionsRecord, 'logs
   expand?: {
     order?: TransactionOrder
     waiter?: TransactionPerson
+    /** Who recorded a payment taken outside the QR flow. */
+    recorded_by?: TransactionPerson
     restaurant?: BaseRecord & { name: string }
   }
 }

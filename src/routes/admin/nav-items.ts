@@ -8,6 +8,7 @@ export type AdminScreenKey =
   | 'orders'
   | 'notifications'
   | 'transactions'
+  | 'shiftReport'
   | 'statistics'
   | 'staff'
   | 'restaurant'
@@ -36,6 +37,8 @@ export const adminScreens: readonly AdminScreen[] = [
   { key: 'orders', path: paths.admin.orders(), roles: everyone },
   { key: 'notifications', path: paths.admin.notifications(), roles: everyone },
   { key: 'transactions', path: paths.admin.transactions(), roles: managers },
+  // waiters see their own takings; the server answers them with their own row only
+  { key: 'shiftReport', path: paths.admin.shiftReport(), roles: everyone },
   { key: 'statistics', path: paths.admin.statistics(), roles: managers },
   { key: 'staff', path: paths.admin.staff(), roles: managers },
   { key: 'restaurant', path: paths.admin.restaurant(), roles: managers },

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths'
+import { canCorrectLedger } from '@/lib/ledger'
 import { OrderDetailScreen } from '@/features/orders/components/order-detail-screen'
 import { useAdminContext } from './admin-context'
 import { canOpenPath } from './nav-items'
@@ -10,6 +11,7 @@ export function OrderDetailPage() {
     <OrderDetailScreen
       restaurantId={selectedRestaurant?.id ?? ''}
       linkToPayments={canOpenPath(user.role, paths.admin.transactions())}
+      canCorrect={canCorrectLedger(user.role)}
     />
   )
 }

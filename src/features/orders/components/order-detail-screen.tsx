@@ -13,10 +13,12 @@ export interface OrderDetailScreenProps {
   restaurantId: string
   /** Whether the member may open the transactions screen from the payments list. */
   linkToPayments: boolean
+  /** Managers and admins void recorded payments and correct lines. */
+  canCorrect: boolean
 }
 
 /** One order (the address's :orderId) with its items and payments; 'Order not found' otherwise. */
-export function OrderDetailScreen({ restaurantId, linkToPayments }: OrderDetailScreenProps) {
+export function OrderDetailScreen({ restaurantId, linkToPayments, canCorrect }: OrderDetailScreenProps) {
   const { t } = useTranslation(['floor', 'errors'])
   const { orderId = '' } = useParams()
   useFloorLive(restaurantId || undefined)
@@ -58,6 +60,8 @@ export function OrderDetailScreen({ restaurantId, linkToPayments }: OrderDetailS
         <PageSpinner label={t('orderDetail.loading')} />
       ) : (
         <OrderDetailView
+          restaurantId={restaurantId}
+          canCorrect={canCorrect}
           order={order.data}
           status={status.data}
           lines={lines.data ?? []}

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, getAmountLeft } from '@/lib/money'
 import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/pocketbase-types'
@@ -6,23 +7,33 @@ import type { OrderRecord, TransactionRecord } from '../types'
 import { OrderItemsTable } from './order-items-table'
 import { OrderPayments } from './order-payments'
 import { OrderStatusBadge } from './order-status-badge'
+import { LineCorrectionSheet } from './line-correction-sheet'
+import { RecordPaymentSheet } from './record-payment-sheet'
+import { VoidRecordedPayment } from './void-recorded-payment'
 import styles from './order-detail.module.css'
 
 interface OrderDetailViewProps {
+  restaurantId: string
   order: OrderRecord
   status: OrderPaymentStatusRecord | undefined
   lines: OrderItemStatusRecord[]
   transactions: TransactionRecord[]
   linkToPayments: boolean
+  /** Managers and admins void recorded payments and correct lines. */
+  canCorrect: boolean
 }
 
 /** Everything about one order: who, where, what was ordered, what is paid and how. */
-export function OrderDetailView({ order, status, lines, transactions, linkToPayments }: OrderDetailViewProps) {
+export function OrderDetailView({ restaurantId, order, status, lines, transactions, linkToPayments, canCorrect }: OrderDetailViewProps) {
   const { t, i18n } = useTranslation('floor')
   const currency = order.expand?.table?.currency ?? transactions[0]?.currency ?? 'EUR'
   const total = status?.total_amount ?? 0
   const paid = status?.paid_amount ?? 0
   const waiter = order.expand?.waiter
+  const open = !order.closed_at
+  const held = status?.held_amount ?? 0
+  const [sheet, setSheet] = useState<{ kind: 'record' } | { kind: 'void'; payment: TransactionRecord } | { kind: 'correct'; line: OrderItemStatusRecord } | null>(null)
+  const closeSheet = () => setSheet(null)
   return (
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="order-facts">
@@ -71,19 +82,42 @@ export function OrderDetailView({ order, status, lines, transactions, linkToPaym
             <dd>{formatMoney(getAmountLeft(total, paid), currency)}</dd>
           </div>
         </dl>
+        {open && getAmountLeft(total, paid + held) > 0 ? (
+          <button type="button" className="btn btn--primary" onClick={() => setSheet({ kind: 'record' })}>
+            {t('order.record.open')}
+          </button>
+        ) : null}
       </section>
       <section className={styles.card} aria-labelledby="order-items">
         <h2 id="order-items" className={styles.cardTitle}>
           {t('orderDetail.items')}
         </h2>
-        <OrderItemsTable lines={lines} currency={currency} />
+        <OrderItemsTable lines={lines} currency={currency} onCorrect={canCorrect && open ? (line) => setSheet({ kind: 'correct', line }) : undefined} />
       </section>
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="order-payments">
         <h2 id="order-payments" className={styles.cardTitle}>
           {t('orderDetail.payments')}
         </h2>
-        <OrderPayments transactions={transactions} linkToDetails={linkToPayments} />
+        <OrderPayments
+          transactions={transactions}
+          linkToDetails={linkToPayments}
+          onVoid={canCorrect ? (payment) => setSheet({ kind: 'void', payment }) : undefined}
+        />
       </section>
+      {sheet?.kind === 'record' ? (
+        <RecordPaymentSheet
+          restaurantId={restaurantId}
+          orderId={order.id}
+          guests={order.guests}
+          bill={{ total, paid, held, currency }}
+          lines={lines}
+          onClose={closeSheet}
+        />
+      ) : null}
+      {sheet?.kind === 'correct' ? (
+        <LineCorrectionSheet restaurantId={restaurantId} orderId={order.id} line={sheet.line} currency={currency} onClose={closeSheet} />
+      ) : null}
+      {sheet?.kind === 'void' ? <VoidRecordedPayment restaurantId={restaurantId} payment={sheet.payment} onClose={closeSheet} /> : null}
     </div>
   )
 }

@@ -1,13 +1,11 @@
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
-import { ArrowRightIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
-import { paths } from '@/config/paths'
-import { formatMoney, getAmountLeft } from '@/lib/money'
+import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { useLiveClaims, useOrder, useOrderLines, useOrderPaymentStatus } from '../api'
-import { canCloseOrder } from '../order-lines'
-import { useOrderClose, useOrderLineAdd, useOrderLineRemove } from '../mutations'
+import { useOrderLineAdd, useOrderLineRemove } from '../mutations'
+import { LineCorrectionSheet } from './line-correction-sheet'
+import { OrderFooter } from './order-footer'
 import { MenuPicker } from './menu-picker'
 import { OrderClaims } from './order-claims'
 import { OrderLines } from './order-lines'
@@ -20,16 +18,18 @@ interface OrderEditorProps {
   currency: string
   /** Managers and admins may release a diner's payment in progress. */
   canReleaseClaims: boolean
+  /** Managers and admins may take unpaid units off a line (void / comp). */
+  canCorrect: boolean
   onClosed: () => void
 }
 
 type Tab = 'bill' | 'menu'
 
 /**
- * An open order: payments in progress, its lines (− / +), what is paid, being paid and left, the
- * menu to add from, and closing.
+ * An open order: payments in progress, its lines (− / +, corrections), the menu to add from, and
+ * the foot with what is paid and left, recording a payment and closing.
  */
-export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims, onClosed }: OrderEditorProps) {
+export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims, canCorrect, onClosed }: OrderEditorProps) {
   const { t } = useTranslation('floor')
   const [tab, setTab] = useState<Tab>('bill')
   const order = useOrder(restaurantId, orderId)
@@ -40,7 +40,7 @@ export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims,
   const billTabRef = useRef<HTMLButtonElement>(null)
   const addLine = useOrderLineAdd(restaurantId)
   const removeLine = useOrderLineRemove(restaurantId)
-  const closeOrder = useOrderClose(restaurantId)
+  const [correcting, setCorrecting] = useState<OrderItemStatusRecord | null>(null)
   const busy = addLine.isPending || removeLine.isPending
   const quantities = useMemo(() => {
     const counts = new Map<string, number>()
@@ -106,6 +106,7 @@ export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims,
             busy={busy}
             onAdd={(line) => addItem({ id: line.item, price: line.price })}
             onRemove={(line) => removeLine.mutate(line)}
+            onCorrect={canCorrect ? setCorrecting : undefined}
           />
           {open && lines.data.length === 0 ? (
             <button type="button" className="btn btn--secondary btn--block" onClick={() => setTab('menu')}>
@@ -115,48 +116,20 @@ export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims,
         </div>
       )}
 
-      <div className={styles.bottomBar}>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{t('order.totals.total')}</dt>
-          <dd>{formatMoney(status.total_amount, currency)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.totals.paid')}</dt>
-          <dd>{formatMoney(status.paid_amount, currency)}</dd>
-        </div>
-        {held > 0 ? (
-          <div className={styles.totalHeld}>
-            <dt>{t('order.totals.held')}</dt>
-            <dd>{formatMoney(held, currency)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.totalLeft}>
-          <dt>{t('order.totals.left')}</dt>
-          <dd>{formatMoney(getAmountLeft(status.total_amount, status.paid_amount + held), currency)}</dd>
-        </div>
-      </dl>
-
-      <div className={styles.actions}>
-        {open ? (
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!canCloseOrder(status) || closeOrder.isPending}
-            // mutateAsync, not mutate's onSuccess: realtime may turn the table free and unmount this
-            // editor before the request returns, and mutate's callbacks then never run.
-            onClick={() => closeOrder.mutateAsync(orderId).then(onClosed, () => undefined)}
-          >
-            {t('order.closeOrder')}
-          </button>
-        ) : null}
-        <Link className="btn btn--secondary" to={paths.admin.orderDetail(orderId)}>
-          {t('order.details')}
-          <ArrowRightIcon size={18} />
-        </Link>
-      </div>
-      {open && !canCloseOrder(status) ? <p className={styles.hint}>{t('order.closeHint')}</p> : null}
-      </div>
+      <OrderFooter
+        restaurantId={restaurantId}
+        orderId={orderId}
+        guests={order.data.guests}
+        currency={currency}
+        open={open}
+        status={status}
+        held={held}
+        lines={lines.data}
+        onClosed={onClosed}
+      />
+      {correcting ? (
+        <LineCorrectionSheet restaurantId={restaurantId} orderId={orderId} line={correcting} currency={currency} onClose={() => setCorrecting(null)} />
+      ) : null}
     </div>
   )
 }

@@ -3,8 +3,8 @@ import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import styles from './order-detail.module.css'
 
-/** Item, quantity, paid quantity, price and total of each line (order_items_status). */
-export function OrderItemsTable({ lines, currency }: { lines: OrderItemStatusRecord[]; currency: string }) {
+/** Item, quantity, paid quantity, price and total of each line (order_items_status); managers correct lines. */
+export function OrderItemsTable({ lines, currency, onCorrect }: { lines: OrderItemStatusRecord[]; currency: string; onCorrect?: (line: OrderItemStatusRecord) => void }) {
   const { t } = useTranslation('floor')
   if (lines.length === 0) return <p className={styles.muted}>{t('order.lines.empty')}</p>
   return (
@@ -26,6 +26,11 @@ export function OrderItemsTable({ lines, currency }: { lines: OrderItemStatusRec
             <th scope="col" className={styles.numeric}>
               {t('orderDetail.columns.total')}
             </th>
+            {onCorrect ? (
+              <th scope="col">
+                <span className="visually-hidden">{t('orderDetail.actions')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -36,6 +41,18 @@ export function OrderItemsTable({ lines, currency }: { lines: OrderItemStatusRec
               <td className={styles.numeric}>{line.paid_quantity}</td>
               <td className={styles.numeric}>{formatMoney(line.price, currency)}</td>
               <td className={styles.numeric}>{formatMoney(line.price * line.total_quantity, currency)}</td>
+              {onCorrect ? (
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    aria-label={t('order.lines.correctLabel', { name: line.expand?.item?.name ?? t('order.lines.unknownItem') })}
+                    onClick={() => onCorrect(line)}
+                  >
+                    {t('order.lines.correct')}
+                  </button>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { MinusIcon, PlusIcon } from '@/components/ui/floor-icons'
 import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import { planLineRemoval } from '../order-lines'
+import { getCoveredUnits, planLineRemoval } from '../order-lines'
 import styles from './order-panel.module.css'
 
 interface OrderLinesProps {
@@ -13,10 +13,15 @@ interface OrderLinesProps {
   busy: boolean
   onAdd: (line: OrderItemStatusRecord) => void
   onRemove: (line: OrderItemStatusRecord) => void
+  /** Managers take unpaid units off with a reason (void / comp); absent for waiters. */
+  onCorrect?: (line: OrderItemStatusRecord) => void
 }
 
-/** The bill as staff edit it: each line with − and +, paid units locked. */
-export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove }: OrderLinesProps) {
+/**
+ * The bill as staff edit it: each line with − and +. − stops at what payments and live claims
+ * cover (the server refuses to go lower), and a fully covered line says why.
+ */
+export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove, onCorrect }: OrderLinesProps) {
   const { t } = useTranslation('floor')
   if (lines.length === 0) return <p className={styles.emptyLines}>{t('order.lines.empty')}</p>
   return (
@@ -24,6 +29,7 @@ export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove }:
       {lines.map((line) => {
         const name = line.expand?.item?.name ?? t('order.lines.unknownItem')
         const removable = editable && planLineRemoval(line).kind !== 'blocked'
+        const locked = editable && !removable && getCoveredUnits(line) > 0
         return (
           <li key={line.id} className={styles.line}>
             <div className={styles.lineText}>
@@ -34,6 +40,17 @@ export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove }:
                   <span className={styles.linePaid}>{t('order.lines.paid', { count: line.paid_quantity })}</span>
                 ) : null}
               </span>
+              {locked ? <span className={styles.lineLocked}>{t('order.lines.locked')}</span> : null}
+              {editable && onCorrect ? (
+                <button
+                  type="button"
+                  className={styles.lineCorrect}
+                  onClick={() => onCorrect(line)}
+                  aria-label={t('order.lines.correctLabel', { name })}
+                >
+                  {t('order.lines.correct')}
+                </button>
+              ) : null}
             </div>
             {editable ? (
               <div className={styles.qty} role="group" aria-label={t('order.lines.quantityOf', { name })}>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SidePanel } from '@/components/ui/side-panel'
+import { canCorrectLedger } from '@/lib/ledger'
 import type { TableStatusRecord, UserRecord } from '@/lib/pocketbase-types'
 import { canReleaseClaims } from '../claims'
 import { OpenOrderForm } from './open-order-form'
@@ -36,6 +37,7 @@ export function OrderPanel({ restaurantId, table, tableLabel, currentUser, onClo
           orderId={orderId}
           currency={table.currency}
           canReleaseClaims={canReleaseClaims(currentUser.role)}
+          canCorrect={canCorrectLedger(currentUser.role)}
           onClosed={onClose}
         />
       ) : (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge'
 import { paths } from '@/config/paths'
+import { getPaymentChannel, isVoidablePayment } from '@/lib/ledger'
 import { formatMoney } from '@/lib/money'
 import { formatDateTime } from '../format'
 import type { TransactionRecord, TransactionStatus } from '../types'
@@ -20,10 +21,12 @@ interface OrderPaymentsProps {
   transactions: TransactionRecord[]
   /** Managers open a payment's details; waiters do not have that screen. */
   linkToDetails: boolean
+  /** Managers void a recorded payment (with a reason); absent for waiters. */
+  onVoid?: (transaction: TransactionRecord) => void
 }
 
-/** The payments made on an order: when, how, status, bill share, tip and total. */
-export function OrderPayments({ transactions, linkToDetails }: OrderPaymentsProps) {
+/** The payments made on an order: when, how and who recorded it, status, bill share, tip and total; voiding. */
+export function OrderPayments({ transactions, linkToDetails, onVoid }: OrderPaymentsProps) {
   const { t, i18n } = useTranslation('floor')
   if (transactions.length === 0) return <p className={styles.muted}>{t('orderDetail.noPayments')}</p>
   return (
@@ -34,6 +37,7 @@ export function OrderPayments({ transactions, linkToDetails }: OrderPaymentsProp
           <tr>
             <th scope="col">{t('orderDetail.paymentColumns.date')}</th>
             <th scope="col">{t('orderDetail.paymentColumns.status')}</th>
+            <th scope="col">{t('orderDetail.paymentColumns.method')}</th>
             <th scope="col">{t('orderDetail.paymentColumns.split')}</th>
             <th scope="col" className={styles.numeric}>
               {t('orderDetail.paymentColumns.base')}
@@ -44,11 +48,17 @@ export function OrderPayments({ transactions, linkToDetails }: OrderPaymentsProp
             <th scope="col" className={styles.numeric}>
               {t('orderDetail.paymentColumns.total')}
             </th>
+            {onVoid ? (
+              <th scope="col">
+                <span className="visually-hidden">{t('orderDetail.paymentColumns.actions')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {transactions.map((transaction) => {
             const when = formatDateTime(transaction.paid_at || transaction.created, i18n.language)
+            const recorder = transaction.expand?.recorded_by
             return (
               <tr key={transaction.id}>
                 <th scope="row">
@@ -57,10 +67,28 @@ export function OrderPayments({ transactions, linkToDetails }: OrderPaymentsProp
                 <td>
                   <StatusBadge tone={tones[transaction.status]}>{t(`transactionStatus.${transaction.status}`)}</StatusBadge>
                 </td>
+                <td>
+                  {t(`paymentChannels.${getPaymentChannel(transaction)}`)}
+                  {recorder ? <span className={styles.muted}> · {recorder.name || recorder.email}</span> : null}
+                </td>
                 <td>{t(`splitMode.${transaction.split_mode}`)}</td>
                 <td className={styles.numeric}>{formatMoney(transaction.base_amount, transaction.currency)}</td>
                 <td className={styles.numeric}>{formatMoney(transaction.tip_amount, transaction.currency)}</td>
                 <td className={styles.numeric}>{formatMoney(transaction.total_amount, transaction.currency)}</td>
+                {onVoid ? (
+                  <td>
+                    {isVoidablePayment(transaction) ? (
+                      <button
+                        type="button"
+                        className="btn btn--ghost"
+                        aria-label={t('orderDetail.voidPayment.label', { amount: formatMoney(transaction.total_amount, transaction.currency) })}
+                        onClick={() => onVoid(transaction)}
+                      >
+                        {t('orderDetail.voidPayment.button')}
+                      </button>
+                    ) : null}
+                  </td>
+                ) : null}
               </tr>
             )
           })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { SharedItemName } from '@/components/ui/share-label'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import { getShareAmount, reconcileSelection, type SelectedItem } from '@/features/split/split-state'
+import { getShareAmount, reconcileSelection, type SelectedItem } from '@/lib/bill-selection'
 import styles from './chosen-items.module.css'
 
 interface ChosenItemsProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { Stepper } from '@/components/ui/stepper'
-import { MIN_GUESTS, changePayingFor, changeTotalGuests, type GuestSplit } from '@/features/split/split-state'
+import { MIN_GUESTS, changePayingFor, changeTotalGuests, type GuestSplit } from '@/lib/bill-selection'
 import { MAX_SPLIT_GUESTS } from '@/lib/bill-maths'
 import { ShareRing } from './share-ring'
 import styles from './equal-split.module.css'

@@ -4,7 +4,7 @@ import { Stepper } from '@/components/ui/stepper'
 import { getLineLedger, getShareOptions } from '@/lib/bill-ledger'
 import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import { getShareAmount, isLineChoosable, type SelectedItem, type UnitShare } from '@/features/split/split-state'
+import { getShareAmount, isLineChoosable, type SelectedItem, type UnitShare } from '@/lib/bill-selection'
 import { SharePicker } from './share-picker'
 import styles from './items-split.module.css'
 

@@ -9,7 +9,7 @@ import {
   setItemQuantity,
   setItemShare,
   type SelectedItem,
-} from '@/features/split/split-state'
+} from '@/lib/bill-selection'
 import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { ItemRow } from './item-row'

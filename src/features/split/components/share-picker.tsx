@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { ShareFraction, SharedItemName } from '@/components/ui/share-label'
 import type { ShareOptions } from '@/lib/bill-ledger'
-import type { UnitShare } from '@/features/split/split-state'
+import type { UnitShare } from '@/lib/bill-selection'
 import styles from './share-picker.module.css'
 
 /** Ways offered one tap away; the rest (up to 12) sit in a menu. */

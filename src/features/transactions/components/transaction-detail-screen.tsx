@@ -11,11 +11,13 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { formatDateTime } from '@/lib/date-format'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { canCorrectLedger, getPaymentChannel, isVoidablePayment } from '@/lib/ledger'
 import type { UserRole } from '@/lib/pocketbase-types'
 import { TransactionNotFoundError, useTransaction, useTransactionLive } from '../api'
 import { canRefund, getRefundable } from '../refund'
 import type { TransactionRecord } from '../types'
-import { PaymentMethod } from './payment-method'
+import { PaymentChannel } from './payment-channel'
+import { VoidPaymentSheet } from './void-payment-sheet'
 import { RefundPanel } from './refund-panel'
 import { TransactionItems } from './transaction-items'
 import { TransactionLogs } from './transaction-logs'
@@ -55,6 +57,7 @@ export function TransactionDetailScreen({ transactionId, role }: { transactionId
 function TransactionDetail({ transaction: tx, role, back }: { transaction: TransactionRecord; role: UserRole; back: ReactNode }) {
   const { t, i18n } = useTranslation(['office', 'admin'])
   const [refunding, setRefunding] = useState(false)
+  const [voiding, setVoiding] = useState(false)
   const order = tx.expand?.order
   const waiter = tx.expand?.waiter
   const money = (amount: number) => <Money amount={amount || 0} currency={tx.currency} />
@@ -72,6 +75,10 @@ function TransactionDetail({ transaction: tx, role, back }: { transaction: Trans
               <RefundIcon size={18} />
               {t('transactionDetail.refund')}
             </button>
+          ) : canCorrectLedger(role) && isVoidablePayment(tx) ? (
+            <button type="button" className="btn btn--secondary" onClick={() => setVoiding(true)}>
+              {t('transactionDetail.void')}
+            </button>
           ) : null
         }
       />
@@ -86,7 +93,8 @@ function TransactionDetail({ transaction: tx, role, back }: { transaction: Trans
               {money(tx.total_amount)}
             </Field>
             <Field label={t('transactionDetail.fields.refundAmount')}>{money(tx.refund_amount)}</Field>
-            <Field label={t('transactionDetail.fields.refundable')}>{money(getRefundable(tx))}</Field>
+            {/* money staff recorded is voided, never refunded: nothing is "refundable" */}
+            {getPaymentChannel(tx) === 'qr' ? <Field label={t('transactionDetail.fields.refundable')}>{money(getRefundable(tx))}</Field> : null}
           </dl>
         </SectionCard>
         <SectionCard title={t('transactionDetail.details')} id="tx-details">
@@ -109,7 +117,13 @@ function TransactionDetail({ transaction: tx, role, back }: { transaction: Trans
             </Field>
             <Field label={t('transactionDetail.fields.date')}>{formatDateTime(tx.created, i18n.language)}</Field>
             <Field label={t('transactionDetail.fields.paidAt')}>{formatDateTime(tx.paid_at, i18n.language) || dash}</Field>
-            <Field label={t('transactionDetail.fields.method')}>{tx.payment_method ? <PaymentMethod method={tx.payment_method} /> : dash}</Field>
+            <Field label={t('transactionDetail.fields.method')}>
+              <PaymentChannel transaction={tx} />
+            </Field>
+            {tx.expand?.recorded_by ? (
+              <Field label={t('transactionDetail.fields.recordedBy')}>{tx.expand.recorded_by.name || tx.expand.recorded_by.email}</Field>
+            ) : null}
+            {tx.note ? <Field label={t('transactionDetail.fields.note')}>{tx.note}</Field> : null}
             <Field label={t('transactionDetail.fields.waiter')}>{waiter ? waiter.name || waiter.email : dash}</Field>
             <Field label={t('transactionDetail.fields.restaurant')}>{tx.expand?.restaurant?.name ?? dash}</Field>
             <Field label={t('transactionDetail.fields.split')}>
@@ -133,6 +147,7 @@ function TransactionDetail({ transaction: tx, role, back }: { transaction: Trans
         </SectionCard>
       </div>
       {refunding ? <RefundPanel transaction={tx} onClose={() => setRefunding(false)} /> : null}
+      {voiding ? <VoidPaymentSheet transaction={tx} onClose={() => setVoiding(false)} /> : null}
     </div>
   )
 }

@@ -8,6 +8,7 @@ const tones: Record<TransactionStatusLabel, BadgeTone> = {
   failed: 'danger',
   refunded: 'neutral',
   partially_refunded: 'info',
+  voided: 'neutral',
   unknown: 'neutral',
 }
 

@@ -5,7 +5,7 @@ import table from '@/components/ui/data-table.module.css'
 import { paths } from '@/config/paths'
 import { formatDateTime } from '@/lib/date-format'
 import type { TransactionRecord } from '../types'
-import { PaymentMethod } from './payment-method'
+import { PaymentChannel } from './payment-channel'
 import { TransactionStatusBadge } from './transaction-status-badge'
 
 interface TransactionTableProps {
@@ -41,6 +41,7 @@ export function TransactionTable({ transactions, search }: TransactionTableProps
             const order = tx.expand?.order
             const tableName = order?.expand?.table?.name
             const waiter = tx.expand?.waiter
+            const recorder = tx.expand?.recorded_by
             return (
               <tr key={tx.id}>
                 <td data-label={columns.date} className={`${table.r1c1} ${table.nowrap}`}>
@@ -66,9 +67,14 @@ export function TransactionTable({ transactions, search }: TransactionTableProps
                   <Money amount={tx.tip_amount} currency={tx.currency} />
                 </td>
                 <td data-label={columns.method} className={table.hideOnPhone}>
-                  {tx.payment_method ? <PaymentMethod method={tx.payment_method} /> : '—'}
+                  <PaymentChannel transaction={tx} />
                 </td>
-                <td data-label={columns.waiter} className={table.hideOnPhone}>{waiter ? waiter.name || waiter.email : '—'}</td>
+                <td data-label={columns.waiter} className={table.hideOnPhone}>
+                  {waiter ? waiter.name || waiter.email : '—'}
+                  {recorder && recorder.id !== waiter?.id ? (
+                    <span className={table.muted}> · {t('transactionDetail.fields.recordedBy')}: {recorder.name || recorder.email}</span>
+                  ) : null}
+                </td>
               </tr>
             )
           })}

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { ArrowRightIcon } from '@/components/ui/icons'
+import { Money } from '@/components/ui/money'
+import { paths } from '@/config/paths'
+import { getAmountLeft } from '@/lib/money'
+import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/pocketbase-types'
+import { toast } from '@/lib/toast'
+import { useOrderClose } from '../ledger-mutations'
+import { getOrderCloseState } from '../order-lines'
+import { CloseOrderSheet } from './close-order-sheet'
+import { RecordPaymentSheet } from './record-payment-sheet'
+import styles from './order-panel.module.css'
+import { describeStaffFunctionError } from '@/lib/describe-function-error'
+
+interface OrderFooterProps {
+  restaurantId: string
+  orderId: string
+  guests: number
+  currency: string
+  open: boolean
+  status: OrderPaymentStatusRecord
+  /** What diners paying right now hold, on the same clock as the claims list. */
+  held: number
+  lines: readonly OrderItemStatusRecord[]
+  onClosed: () => void
+}
+
+/** The panel's foot: total, paid, being paid and left; record a payment, close the table, details. */
+export function OrderFooter({ restaurantId, orderId, guests, currency, open, status, held, lines, onClosed }: OrderFooterProps) {
+  const { t } = useTranslation(['floor', 'office'])
+  const [sheet, setSheet] = useState<'record' | 'close' | null>(null)
+  const close = useOrderClose(restaurantId)
+  const left = getAmountLeft(status.total_amount, status.paid_amount + held)
+  const closeState = getOrderCloseState(status, held)
+
+  const closeNow = () => {
+    if (closeState.kind === 'balance') return setSheet('close')
+    // mutateAsync: realtime may free the table and unmount this panel before the answer comes
+    close.mutateAsync({ orderId }).then(onClosed, (error: unknown) => toast.error(describeStaffFunctionError(error)))
+  }
+
+  return (
+    <div className={styles.bottomBar}>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('order.totals.total')}</dt>
+          <dd>
+            <Money amount={status.total_amount} currency={currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.totals.paid')}</dt>
+          <dd>
+            <Money amount={status.paid_amount} currency={currency} />
+          </dd>
+        </div>
+        {held > 0 ? (
+          <div className={styles.totalHeld}>
+            <dt>{t('order.totals.held')}</dt>
+            <dd>
+              <Money amount={held} currency={currency} />
+            </dd>
+          </div>
+        ) : null}
+        <div className={styles.totalLeft}>
+          <dt>{t('order.totals.left')}</dt>
+          <dd>
+            <Money amount={left} currency={currency} />
+          </dd>
+        </div>
+      </dl>
+
+      <div className={styles.actions}>
+        {open && left > 0 ? (
+          <button type="button" className={`btn btn--primary ${styles.recordAction}`} onClick={() => setSheet('record')}>
+            {t('order.record.open')}
+          </button>
+        ) : null}
+        {open ? (
+          <button
+            type="button"
+            className={left > 0 ? 'btn btn--secondary' : 'btn btn--primary'}
+            disabled={closeState.kind === 'busy' || close.isPending}
+            onClick={closeNow}
+          >
+            {t('order.closeOrder')}
+          </button>
+        ) : null}
+        <Link className="btn btn--secondary" to={paths.admin.orderDetail(orderId)}>
+          {t('order.details')}
+          <ArrowRightIcon size={18} />
+        </Link>
+      </div>
+
+      {sheet === 'record' ? (
+        <RecordPaymentSheet
+          restaurantId={restaurantId}
+          orderId={orderId}
+          guests={guests}
+          bill={{ total: status.total_amount, paid: status.paid_amount, held, currency }}
+          lines={lines}
+          onClose={() => setSheet(null)}
+        />
+      ) : null}
+      {sheet === 'close' && closeState.kind === 'balance' ? (
+        <CloseOrderSheet
+          restaurantId={restaurantId}
+          orderId={orderId}
+          balance={closeState.balance}
+          currency={currency}
+          onClosed={onClosed}
+          onCancel={() => setSheet(null)}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { pb } from '@/lib/pocketbase'
+import { toShiftReport } from './report'
+
+export const shiftReportKeys = {
+  all: ['shift-report'] as const,
+  report: (restaurantId: string, from: string, to: string) => [...shiftReportKeys.all, restaurantId, from, to] as const,
+}
+
+/** The shift report of a restaurant between two instants (ISO); waiters get their own row only. */
+export function useShiftReport(restaurantId: string, from: string, to: string, enabled: boolean) {
+  return useQuery({
+    queryKey: shiftReportKeys.report(restaurantId, from, to),
+    queryFn: async () => {
+      const query = new URLSearchParams({ restaurant: restaurantId, from, to })
+      return toShiftReport(await pb.send(`/api/conto/reports/shift?${query.toString()}`, { method: 'GET' }))
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}

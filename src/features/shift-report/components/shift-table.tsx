@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next'
+import table from '@/components/ui/data-table.module.css'
+import { Money } from '@/components/ui/money'
+import { formatMoney } from '@/lib/money'
+import { SHIFT_AMOUNTS, SHIFT_TALLIES, getTakenAmount, type ShiftRow } from '../report'
+
+interface ShiftTableProps {
+  caption: string
+  rows: readonly ShiftRow[]
+  currency: string
+  /** Name shown for a row without one (payments no waiter is set on). */
+  fallbackName: string
+}
+
+/** One row per restaurant or waiter: what came in by channel, tips, refunds, voids, tables closed with a balance. */
+export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTableProps) {
+  const { t } = useTranslation('office')
+  const columns = t('shiftReport.columns', { returnObjects: true })
+  return (
+    <div className={table.wrap}>
+      <table className={table.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.name}</th>
+            {SHIFT_AMOUNTS.map((key) => (
+              <th key={key} scope="col" className={table.num}>
+                {columns[key]}
+              </th>
+            ))}
+            <th scope="col" className={table.num}>
+              {columns.total}
+            </th>
+            {SHIFT_TALLIES.map((key) => (
+              <th key={key} scope="col">
+                {columns[key]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id || row.name}>
+              <td data-label={columns.name} className={table.strong}>
+                {row.name || fallbackName}
+              </td>
+              {SHIFT_AMOUNTS.map((key) => (
+                <td key={key} data-label={columns[key]} className={table.num}>
+                  <Money amount={row[key]} currency={currency} />
+                </td>
+              ))}
+              <td data-label={columns.total} className={`${table.num} ${table.strong}`}>
+                <Money amount={getTakenAmount(row)} currency={currency} />
+              </td>
+              {SHIFT_TALLIES.map((key) => (
+                <td key={key} data-label={columns[key]}>
+                  {row[key].count > 0 ? t('shiftReport.tally', { count: row[key].count, amount: formatMoney(row[key].amount, currency) }) : '—'}
+                  {key === 'closedWithBalance'
+                    ? Object.entries(row.closedByReason).map(([reason, tally]) => (
+                        <span key={reason} className={table.muted}>
+                          {' · '}
+                          {t(`shiftReport.reasons.${reason as 'walkout'}`)} {tally.count}
+                        </span>
+                      ))
+                    : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

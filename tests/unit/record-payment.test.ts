@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { checkRecordForm, type RecordForm } from '@/features/orders/record-payment'
+import { orderItemStatusRecord } from '../support/diner-records.ts'
+
+const lines = [
+  orderItemStatusRecord('pizza', 'Pizza', 900, 2),
+  orderItemStatusRecord('wine', 'Vino', 2400, 1),
+  orderItemStatusRecord('water', 'Acqua', 300, 1, { paid_quantity: 1 }),
+]
+
+// 2 × 9,00 + 24,00 + 3,00 = 45,00 €, 3,00 € paid, 5,00 € held by a diner paying now
+const bill = { total: 4500, paid: 300, held: 500, currency: 'EUR' }
+
+function form(overrides: Partial<RecordForm> = {}): RecordForm {
+  return { method: 'cash', mode: 'full', amountText: '', guests: { totalGuests: 4, payingFor: 1 }, items: [], tipText: '', ...overrides }
+}
+
+describe('checkRecordForm', () => {
+  it.each([
+    ['the rest: what is neither paid nor held', form(), { base: 3700, tip: 0, total: 3700, split: { mode: 'full' } }],
+    ['an amount typed the Italian way', form({ mode: 'amount', amountText: '20,00' }), { base: 2000, tip: 0, total: 2000, split: { mode: 'amount', amount: 2000 } }],
+    ['an amount with a tip', form({ mode: 'amount', amountText: '20', tipText: '1,50' }), { base: 2000, tip: 150, total: 2150, split: { mode: 'amount', amount: 2000 } }],
+    [
+      'one of four equal shares of the whole bill',
+      form({ mode: 'equal' }),
+      { base: 1125, tip: 0, total: 1125, split: { mode: 'equal', totalGuests: 4, payingFor: 1 } },
+    ],
+    [
+      'the last shares pay what is left',
+      form({ mode: 'equal', guests: { totalGuests: 4, payingFor: 4 } }),
+      { base: 3700, tip: 0, total: 3700, split: { mode: 'equal', totalGuests: 4, payingFor: 4 } },
+    ],
+    [
+      'items: a whole pizza and a third of the wine',
+      form({ mode: 'items', items: [{ orderItemId: 'pizza', quantity: 1 }, { orderItemId: 'wine', quantity: 0, share: { parts: 1, of: 3 } }] }),
+      {
+        base: 1700,
+        tip: 0,
+        total: 1700,
+        split: { mode: 'items', items: [{ orderItemId: 'pizza', quantity: 1 }, { orderItemId: 'wine', quantity: 0, share: { parts: 1, of: 3 } }] },
+      },
+    ],
+  ])('%s', (_label, value, expected) => {
+    expect(checkRecordForm(value, bill, lines)).toEqual({ ok: true, ...expected })
+  })
+
+  it.each([
+    ['nothing left once paid and held cover the bill', form(), { ...bill, paid: 4000 }, 'nothingLeft'],
+    ['an empty amount', form({ mode: 'amount' }), bill, 'amountInvalid'],
+    ['an amount of zero', form({ mode: 'amount', amountText: '0' }), bill, 'amountInvalid'],
+    ['an ambiguous amount', form({ mode: 'amount', amountText: '1.234' }), bill, 'amountInvalid'],
+    ['more than is available (held money is not)', form({ mode: 'amount', amountText: '40,00' }), bill, 'amountTooLarge'],
+    ['no item chosen', form({ mode: 'items' }), bill, 'chooseSomething'],
+    ['a tip that is not an amount', form({ tipText: 'due euro' }), bill, 'tipInvalid'],
+  ])('%s', (_label, value, numbers, problem) => {
+    expect(checkRecordForm(value, numbers, lines)).toMatchObject({ ok: false, problem, available: Math.max(0, numbers.total - numbers.paid - numbers.held) })
+  })
+})
