@@ -6,7 +6,8 @@
 // - a payment's record of what it covers is never deleted with a line or an order;
 // - orders keep why and by whom they were closed;
 // - `order_events` logs every correction (voids, comps, closes with a balance, voided payments).
-const CLOSE_FIELDS = ['closed_reason', 'close_note', 'closed_by']
+// closing goes through POST /api/conto/orders/{id}/close, which asks why when a balance is left
+const CLOSE_FIELDS = ['closed_at', 'closed_reason', 'close_note', 'closed_by']
 
 migrate((app) => {
   const users = app.findCollectionByNameOrId('users')
@@ -34,7 +35,7 @@ migrate((app) => {
   orders.fields.add(new SelectField({ name: 'closed_reason', maxSelect: 1, values: ['paid', 'walkout', 'comp', 'paid_elsewhere', 'other'] }))
   orders.fields.add(new TextField({ name: 'close_note', max: 200 }))
   orders.fields.add(new RelationField({ name: 'closed_by', collectionId: users.id, maxSelect: 1, cascadeDelete: false }))
-  // why and by whom an order closed is written by the close route only
+  // when, why and by whom an order closed is written by the close route only
   orders.updateRule = `${orders.updateRule} && ${CLOSE_FIELDS.map((field) => `@request.body.${field}:isset = false`).join(' && ')}`
   app.save(orders)
 
