@@ -111,7 +111,7 @@ for (const language of ['it', 'en'] as const) {
     await manager.goto('/admin/shift-report')
     await expect(manager.getByRole('heading', { level: 1, name: office.shiftReport.title })).toBeVisible()
     const waiterRow = manager.getByRole('table', { name: office.shiftReport.waiters }).getByRole('row').filter({ hasText: demo.users.waiter.name })
-    const cashCell = waiterRow.getByRole('cell').nth(2)
+    const cashCell = waiterRow.locator(`td[data-label="${office.shiftReport.columns.cash}"]`)
     await expect(cashCell).toBeVisible()
     expect(cents((await cashCell.innerText()).split('\n')[0] ?? '')).toBeGreaterThanOrEqual(2000)
     if (language === 'it') {

@@ -23,14 +23,15 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
         <thead>
           <tr>
             <th scope="col">{columns.name}</th>
+            {/* what came in, first: on a tablet the channels after it scroll, the total never does */}
+            <th scope="col" className={table.num}>
+              {columns.total}
+            </th>
             {SHIFT_AMOUNTS.map((key) => (
               <th key={key} scope="col" className={table.num}>
                 {columns[key]}
               </th>
             ))}
-            <th scope="col" className={table.num}>
-              {columns.total}
-            </th>
             {SHIFT_TALLIES.map((key) => (
               <th key={key} scope="col">
                 {columns[key]}
@@ -44,14 +45,14 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
               <td data-label={columns.name} className={table.strong}>
                 {row.name || fallbackName}
               </td>
+              <td data-label={columns.total} className={`${table.num} ${table.strong}`}>
+                <Money amount={getTakenAmount(row)} currency={currency} />
+              </td>
               {SHIFT_AMOUNTS.map((key) => (
                 <td key={key} data-label={columns[key]} className={table.num}>
                   <Money amount={row[key]} currency={currency} />
                 </td>
               ))}
-              <td data-label={columns.total} className={`${table.num} ${table.strong}`}>
-                <Money amount={getTakenAmount(row)} currency={currency} />
-              </td>
               {SHIFT_TALLIES.map((key) => (
                 <td key={key} data-label={columns[key]}>
                   {row[key].count > 0 ? t('shiftReport.tally', { count: row[key].count, amount: formatMoney(row[key].amount, currency) }) : '—'}
