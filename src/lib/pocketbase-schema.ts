@@ -88,7 +88,10 @@ export interface OrderItemsStatusRecord extends BaseRecord {
   price: number
   total_quantity: number
   paid_quantity: number
-  ledger: unknown
+  held_quantity: number
+  share_of: number
+  shares_paid: number
+  shares_held: number
   created: string
 }
 

@@ -1,6 +1,5 @@
 import { filterEquals, getRecord, getRecordList, preloadRecord, preloadRecordList, type ListQuery } from '@/lib/pocketbase-rest'
-import { readOrderItemStatus } from '@/lib/bill-ledger'
-import type { OrderItemStatusRecord, OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
 
 // The bill's reads as plain functions (no React, no query client), so the diner's preload
 // script can start them from index.html before the app has loaded; api.ts wraps them in queries.
@@ -24,8 +23,8 @@ export function getOrderPaymentStatus(orderId: string): Promise<OrderPaymentStat
 }
 
 export async function getOrderItems(orderId: string): Promise<OrderItemStatusRecord[]> {
-  const page = await getRecordList<OrderItemStatusRow>('order_items_status', orderItemsQuery(orderId))
-  return page.items.map(readOrderItemStatus)
+  const page = await getRecordList<OrderItemStatusRecord>('order_items_status', orderItemsQuery(orderId))
+  return page.items
 }
 
 /** Starts the table read and, once it names the open order, that order's payment and lines. */
