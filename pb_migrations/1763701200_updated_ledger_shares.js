@@ -38,22 +38,24 @@ function saveStatusViews(app, ledger) {
   const total = (order) => `COALESCE((SELECT SUM(oi2.quantity * oi2.unit_price) FROM order_items oi2 WHERE oi2.\`order\` = ${order}), 0)`
   const paid = (order) => `COALESCE((SELECT SUM(tr.base_amount) FROM transactions tr WHERE tr.\`order\` = ${order} AND ${isPaid}), 0)`
   const held = (order) => `COALESCE((SELECT SUM(tr.base_amount) FROM transactions tr WHERE tr.\`order\` = ${order} AND ${live}), 0)`
-  const billPaid = (order) => `(${total(order)} > 0 AND ${paid(order)} >= ${total(order)})`
-  // one aggregate over one line's rows, of payments that count (`which`): each is one indexed
-  // lookup per line, so the columns below are written to need as few of them as possible
-  const lineAgg = (aggregate, which) =>
-    `COALESCE((SELECT ${aggregate} FROM transaction_items ti JOIN transactions tr ON tr.id = ti.\`transaction\` ` +
-    `WHERE ti.order_item = oi.id AND ${which}), 0)`
-  const wholePaid = lineAgg('SUM(ti.quantity)', isPaid)
-  // a line is shared one way (decision 018): every counted row of shares has the same share_of,
-  // so whole units paid in shares are Σ shares / share_of, and the rest is the unit in progress
-  const paidShares = `ti.share_of > 0 AND ${isPaid}`
-  const sharedUnitsPaid = lineAgg('SUM(ti.shares) / MAX(ti.share_of)', paidShares)
-  const ledgerColumns = `
-      CAST(${lineAgg('SUM(ti.quantity)', live)} AS INTEGER) AS held_quantity,
-      CAST(${lineAgg('MAX(ti.share_of)', `ti.share_of > 0 AND (${isPaid} OR ${live})`)} AS INTEGER) AS share_of,
-      CAST(${lineAgg('SUM(ti.shares) % MAX(ti.share_of)', paidShares)} AS INTEGER) AS shares_paid,
-      CAST(${lineAgg('SUM(ti.shares)', live)} AS INTEGER) AS shares_held,`
+  // paid first: most polled orders have nothing paid, and then the two sums of the lines are skipped
+  const billPaid = (order) => `(${paid(order)} > 0 AND ${paid(order)} >= ${total(order)} AND ${total(order)} > 0)`
+  // Each correlated subquery below is an indexed lookup for every line of every diner's poll, so
+  // a line costs two of them (decision 018): what payments paid of it, and the live ledger.
+  const lineRows = (aggregate, which) =>
+    `(SELECT ${aggregate} FROM transaction_items ti JOIN transactions tr ON tr.id = ti.\`transaction\` ` +
+    `WHERE ti.order_item = oi.id AND ${which})`
+  // a line is shared one way: every counted row of shares has the same share_of, so the units paid
+  // in shares are Σ shares / share_of (whole-unit rows have shares 0, share rows quantity 0)
+  const linePaid = lineRows('COALESCE(SUM(ti.quantity), 0) + COALESCE(SUM(ti.shares) / MAX(NULLIF(ti.share_of, 0)), 0)', isPaid)
+  // what live claims hold and how the line is shared, in one JSON value read by src/lib/bill-ledger.ts
+  const lineLedger = lineRows(
+    "json_object('held', COALESCE(SUM(CASE WHEN tr.status = 'pending' THEN ti.quantity END), 0), " +
+      "'of', COALESCE(MAX(NULLIF(ti.share_of, 0)), 0), " +
+      "'paidShares', COALESCE(SUM(CASE WHEN tr.status != 'pending' THEN ti.shares END), 0), " +
+      "'heldShares', COALESCE(SUM(CASE WHEN tr.status = 'pending' THEN ti.shares END), 0))",
+    `(${isPaid} OR ${live})`,
+  )
   const liveClaim = (order) =>
     `EXISTS (SELECT 1 FROM transactions tr WHERE tr.\`order\` = ${order} AND ${live})`
 
@@ -111,9 +113,9 @@ function saveStatusViews(app, ledger) {
       oi.quantity AS total_quantity,
       CAST(CASE
         WHEN ${billPaid('oi.`order`')} THEN oi.quantity
-        ELSE MIN(oi.quantity, ${wholePaid}${ledger ? ` + ${sharedUnitsPaid}` : ''})
+        ELSE MIN(oi.quantity, ${ledger ? linePaid : `COALESCE(${lineRows('SUM(ti.quantity)', isPaid)}, 0)`})
       END AS INTEGER) AS paid_quantity,
-      ${ledger ? ledgerColumns : ''}
+      ${ledger ? `COALESCE(${lineLedger}, '{}') AS ledger,` : ''}
       oi.created AS created
     FROM order_items oi`
   app.save(itemsStatus)

@@ -1,7 +1,7 @@
 // What each bill line's live ledger says (docs/decisions/018): whole units paid, held by live
 // claims, and the one shared unit in progress. Shared by the bill and split features.
 import { MAX_UNIT_SHARES, getQuantityLeft } from './bill-maths.ts'
-import type { OrderItemStatusRecord } from './pocketbase-types.ts'
+import type { OrderItemStatusRecord, OrderItemStatusRow } from './pocketbase-types.ts'
 
 export type LedgerLine = Pick<
   OrderItemStatusRecord,
@@ -21,6 +21,29 @@ export interface LineLedger {
   sharesHeld: number
   /** Shares of the unit in progress still free to take (0 when none is in progress). */
   sharesLeft: number
+}
+
+function readCount(ledger: unknown, key: string): number {
+  const value = ledger && typeof ledger === 'object' ? (ledger as Record<string, unknown>)[key] : 0
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0
+}
+
+/**
+ * A line as order_items_status answers it, with its `ledger` JSON (one lookup per line instead
+ * of four, docs/decisions/018) read into fields. Paid shares count toward the unit in progress
+ * only while the line has a unit left to share.
+ */
+export function readOrderItemStatus(row: OrderItemStatusRow): OrderItemStatusRecord {
+  const { ledger, ...line } = row
+  const shareOf = readCount(ledger, 'of')
+  const paidShares = readCount(ledger, 'paidShares')
+  return {
+    ...line,
+    held_quantity: readCount(ledger, 'held'),
+    share_of: shareOf,
+    shares_paid: shareOf > 0 && line.paid_quantity < line.total_quantity ? paidShares % shareOf : 0,
+    shares_held: readCount(ledger, 'heldShares'),
+  }
 }
 
 /** The live ledger of one line, read from its status row. */

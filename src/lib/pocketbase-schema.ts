@@ -88,10 +88,7 @@ export interface OrderItemsStatusRecord extends BaseRecord {
   price: number
   total_quantity: number
   paid_quantity: number
-  held_quantity: number
-  share_of: number
-  shares_paid: number
-  shares_held: number
+  ledger: unknown
   created: string
 }
 

@@ -39,6 +39,19 @@ export type ItemRecord = Schema.ItemsRecord
 
 export type TableRecord = Schema.TablesRecord
 
-export interface OrderItemStatusRecord extends Schema.OrderItemsStatusRecord {
+/** An order_items_status row as the view answers it: its live ledger is one JSON value. */
+export interface OrderItemStatusRow extends Schema.OrderItemsStatusRecord {
   expand?: { item?: ItemRecord }
+}
+
+/** A bill line with its ledger read into fields (src/lib/bill-ledger.ts readOrderItemStatus). */
+export interface OrderItemStatusRecord extends Omit<OrderItemStatusRow, 'ledger'> {
+  /** Whole units held by live claims. */
+  held_quantity: number
+  /** Shares per unit the line is split into (0: never shared). */
+  share_of: number
+  /** Paid shares of the unit in progress. */
+  shares_paid: number
+  /** Shares held by live claims. */
+  shares_held: number
 }

@@ -8,6 +8,8 @@ import { createTenants, type Fixtures } from '../support/fixtures.ts'
 import { checkoutSession, post, signedWebhook, stripeEvent, testContext } from '../support/functions.ts'
 import { startStripeRecorder, type StripeRecorder } from '../support/stripe-recorder.ts'
 import { sweepLapsedClaims } from '../../api-functions/stripe/claim-lifecycle.ts'
+import { readOrderItemStatus } from '../../src/lib/bill-ledger.ts'
+import type { OrderItemStatusRow } from '../../src/lib/pocketbase-types.ts'
 
 const CREATE = '/api/stripe/create-checkout-session'
 const tips = { mode: 'percent', amount: 0 }
@@ -49,6 +51,11 @@ async function pay(sessionId: string, transactionId: string) {
   const { body, headers } = signedWebhook(event)
   const answer = await post(ctx, '/api/stripe/webhook', body, headers)
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+}
+
+/** A bill line as the diner's pages read it: the view's row, its ledger JSON read into fields. */
+async function line(id: string) {
+  return readOrderItemStatus(await (await admin()).collection('order_items_status').getOne<OrderItemStatusRow>(id))
 }
 
 async function transactionOf(orderId: string, sessionId: string) {
@@ -157,7 +164,7 @@ describe('shares of one item', () => {
     const first = await a.checkout(bill, half)
     expect(first.body.amounts).toMatchObject({ base: 750 })
     const pb = await admin()
-    expect(await pb.collection('order_items_status').getOne(bottle!)).toMatchObject({ share_of: 2, shares_held: 1, shares_paid: 0, paid_quantity: 0 })
+    expect(await line(bottle!)).toMatchObject({ share_of: 2, shares_held: 1, shares_paid: 0, paid_quantity: 0 })
     // the other half is the only share left; a third or the whole bottle is refused
     expect((await browser().checkout(bill, byItems([{ orderItemId: bottle, quantity: 0, share: { parts: 1, of: 3 } }]))).body.error).toMatchObject({
       code: 'share_unavailable',
@@ -168,9 +175,9 @@ describe('shares of one item', () => {
     expect((await browser().checkout(bill, half)).body.error).toMatchObject({ code: 'share_unavailable' })
 
     await pay(first.body.sessionId as string, (await transactionOf(bill.orderId, first.body.sessionId as string)).id)
-    expect(await pb.collection('order_items_status').getOne(bottle!)).toMatchObject({ shares_paid: 1, shares_held: 1, paid_quantity: 0 })
+    expect(await line(bottle!)).toMatchObject({ shares_paid: 1, shares_held: 1, paid_quantity: 0 })
     await pay(second.body.sessionId as string, (await transactionOf(bill.orderId, second.body.sessionId as string)).id)
-    expect(await pb.collection('order_items_status').getOne(bottle!)).toMatchObject({ paid_quantity: 1, shares_paid: 0, shares_held: 0 })
+    expect(await line(bottle!)).toMatchObject({ paid_quantity: 1, shares_paid: 0, shares_held: 0 })
     expect(await pb.collection('order_payments_status').getOne(bill.orderId)).toMatchObject({ paid_amount: 1501, held_amount: 0, status: 'paying' })
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { getLineLedger, getShareOptions, isLineBeingPaid, withoutHolds, type LedgerLine } from '@/lib/bill-ledger'
+import { getLineLedger, getShareOptions, isLineBeingPaid, readOrderItemStatus, withoutHolds, type LedgerLine } from '@/lib/bill-ledger'
 import { MAX_UNIT_SHARES } from '@/lib/bill-maths'
+import type { OrderItemStatusRow } from '@/lib/pocketbase-types'
 
 const line = (total: number, paid = 0, held = 0, shareOf = 0, sharesPaid = 0, sharesHeld = 0): LedgerLine => ({
   total_quantity: total,
@@ -67,5 +68,36 @@ describe('getShareOptions', () => {
 describe('withoutHolds', () => {
   it('drops what live claims hold and keeps what is paid', () => {
     expect(withoutHolds([line(3, 1, 1, 3, 1, 1)])).toEqual([line(3, 1, 0, 3, 1, 0)])
+  })
+})
+
+
+const row = (paid: number, total: number, ledger: unknown): OrderItemStatusRow => ({
+  id: 'line1',
+  collectionId: 'c',
+  collectionName: 'order_items_status',
+  order: 'o1',
+  item: 'i1',
+  price: 900,
+  total_quantity: total,
+  paid_quantity: paid,
+  ledger,
+  created: '',
+})
+
+describe('readOrderItemStatus', () => {
+  it('reads the view’s ledger JSON into the line’s fields', () => {
+    const line = readOrderItemStatus(row(1, 3, { held: 1, of: 3, paidShares: 4, heldShares: 1 }))
+    // 4 paid thirds: one whole unit (in paid_quantity) and one third of the unit in progress
+    expect(line).toMatchObject({ held_quantity: 1, share_of: 3, shares_paid: 1, shares_held: 1 })
+    expect(line).not.toHaveProperty('ledger')
+  })
+
+  it('counts no paid share toward a unit in progress once the line is paid', () => {
+    expect(readOrderItemStatus(row(2, 2, { held: 0, of: 3, paidShares: 7, heldShares: 0 })).shares_paid).toBe(0)
+  })
+
+  it.each([[null], [{}], ['{}'], [{ held: -2, of: 'x', paidShares: 1.7 }]])('treats %j as nothing held or shared', (ledger) => {
+    expect(readOrderItemStatus(row(0, 2, ledger))).toMatchObject({ held_quantity: 0, share_of: 0, shares_paid: 0, shares_held: 0 })
   })
 })

@@ -1,5 +1,6 @@
 import { filterEquals, getRecord, getRecordList, preloadRecord, preloadRecordList, type ListQuery } from '@/lib/pocketbase-rest'
-import type { OrderItemStatusRecord, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+import { readOrderItemStatus } from '@/lib/bill-ledger'
+import type { OrderItemStatusRecord, OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
 
 // The bill's reads as plain functions (no React, no query client), so the diner's preload
 // script can start them from index.html before the app has loaded; api.ts wraps them in queries.
@@ -23,8 +24,8 @@ export function getOrderPaymentStatus(orderId: string): Promise<OrderPaymentStat
 }
 
 export async function getOrderItems(orderId: string): Promise<OrderItemStatusRecord[]> {
-  const page = await getRecordList<OrderItemStatusRecord>('order_items_status', orderItemsQuery(orderId))
-  return page.items
+  const page = await getRecordList<OrderItemStatusRow>('order_items_status', orderItemsQuery(orderId))
+  return page.items.map(readOrderItemStatus)
 }
 
 /** Starts the table read and, once it names the open order, that order's payment and lines. */

@@ -3,7 +3,8 @@ import { useMemo } from 'react'
 import { floorQueryKey } from '@/lib/floor-live'
 import { pb } from '@/lib/pocketbase'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import type { OrderItemStatusRecord, OrderPaymentStatusRecord, UserRecord } from '@/lib/pocketbase-types'
+import { readOrderItemStatus } from '@/lib/bill-ledger'
+import type { OrderItemStatusRow, OrderPaymentStatusRecord, UserRecord } from '@/lib/pocketbase-types'
 import { buildOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
 import { useNow } from '@/lib/use-now'
 import { isLiveClaim } from './claims'
@@ -101,12 +102,12 @@ export function useOrderLines(restaurantId: string, orderId: string | undefined)
     queryKey: orderKeys.items(restaurantId, orderId ?? ''),
     queryFn: async () => {
       const order = orderId ?? ''
-      const page = await pb.collection('order_items_status').getList<OrderItemStatusRecord>(1, ORDER_ITEMS_PAGE_SIZE, {
+      const page = await pb.collection('order_items_status').getList<OrderItemStatusRow>(1, ORDER_ITEMS_PAGE_SIZE, {
         filter: pb.filter('order = {:order}', { order }),
         expand: 'item',
         sort: 'created',
       })
-      return page.items
+      return page.items.map(readOrderItemStatus)
     },
     enabled: Boolean(orderId),
   })
