@@ -10,10 +10,6 @@ import {
   type SplitLine,
 } from '@/lib/bill-selection'
 
-// The diner's routes import these from here, as before the staff's recorded payments shared them.
-export { reconcileSelection, type GuestSplit, type SelectedItem }
-export type { UnitShare } from '@/lib/bill-selection'
-
 /** How the diner pays (SPEC §4); each maps to the split mode the server understands. */
 export type OrderPaymentType = 'pay-full' | 'split-equal' | 'split-items'
 

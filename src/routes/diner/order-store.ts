@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { MAX_UNIT_SHARES, type TipMode } from '@/lib/bill-maths'
-import type { OrderPaymentType, SelectedItem, UnitShare } from '@/features/split/split-state'
+import type { OrderPaymentType } from '@/features/split/split-state'
+import type { SelectedItem, UnitShare } from '@/lib/bill-selection'
 
 /** The client order context of SPEC §3, kept while the diner moves between pages. */
 export interface OrderContextState {

@@ -8,14 +8,8 @@ import { BillHeldNotice } from '@/features/bill/components/bill-held-notice'
 import { ChosenItems } from '@/features/split/components/chosen-items'
 import { ItemsSplit, ItemsSplitTotals } from '@/features/split/components/items-split'
 import { SplitTabs, type SplitTab } from '@/features/split/components/split-tabs'
-import {
-  getPaymentTypeOnSplitEntry,
-  getSelectionBase,
-  reconcileSelection,
-  resolveGuestSplit,
-  type GuestSplit,
-  type SelectedItem,
-} from '@/features/split/split-state'
+import { getPaymentTypeOnSplitEntry, getSelectionBase, resolveGuestSplit } from '@/features/split/split-state'
+import { reconcileSelection, type GuestSplit, type SelectedItem } from '@/lib/bill-selection'
 import { paths } from '@/config/paths'
 import { useDinerContext } from './diner-context'
 import { DinerPage } from './diner-page'
