@@ -165,10 +165,18 @@ test('the picker reads like the catalogue; a sold-out item is greyed, says why a
   await expect(picker.getByRole('heading', { name: 'Dolci', level: 3 })).toBeFocused()
   await expect(picker.getByRole('heading', { name: 'Dolci', level: 3 })).toBeInViewport()
 
-  // the kitchen runs out while the picker is open: every waiter's menu follows, live
+  // the kitchen runs out while the picker is open: every waiter's menu follows, live, and the
+  // bill's + stops for that dish too
+  await picker.getByRole('button', { name: 'Aggiungi Tiramisù' }).click()
+  await expect(picker.getByRole('button', { name: 'Aggiungi Tiramisù' })).toContainText('×1')
   await su('PATCH', `/api/collections/items/records/${ids.get('Tiramisù')}`, { available: false })
   await expect(picker.getByRole('button', { name: 'Aggiungi Tiramisù' })).toBeDisabled()
   await expect(picker.getByRole('button', { name: 'Aggiungi Tiramisù' })).toHaveAccessibleDescription('Esaurito')
+  await panel.getByRole('tab', { name: /^Conto/ }).click()
+  await expect(panel.getByRole('button', { name: 'Aggiungi un Tiramisù' })).toBeDisabled()
+  await expect(panel.getByRole('button', { name: 'Aggiungi un Tiramisù' })).toHaveAccessibleDescription('Esaurito: non se ne aggiungono altri')
+  await expect(panel.getByRole('button', { name: 'Aggiungi un Supplì' })).toBeEnabled()
+  await panel.getByRole('tab', { name: 'Aggiungi piatti' }).click()
 
   for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844 }, tablet: { width: 1024, height: 768 } })) {
     await page.setViewportSize(viewport)
@@ -180,4 +188,9 @@ test('the picker reads like the catalogue; a sold-out item is greyed, says why a
 
   await su('PATCH', `/api/collections/items/records/${ids.get('Tiramisù')}`, { available: true })
   await expect(picker.getByRole('button', { name: 'Aggiungi Tiramisù' })).toBeEnabled()
+  const stored = await su<{ items: { item: string; quantity: number }[] }>('GET', `/api/collections/order_items/records?filter=${encodeURIComponent(`order = "${order.id}"`)}&sort=created`)
+  expect(stored.items.map((line) => [line.item, line.quantity])).toEqual([
+    [ids.get('Supplì'), 1],
+    [ids.get('Tiramisù'), 1],
+  ])
 })
