@@ -12,9 +12,9 @@ export function floorQueryKey(restaurantId: string) {
 }
 
 /**
- * Keeps a restaurant's floor live: orders, order lines, payments, tables and the menu are watched, and the
- * derived views (table_status, order_payments_status, order_items_status) are refetched whenever
- * one of them changes, because views get no realtime events of their own.
+ * Keeps a restaurant's floor live: orders, order lines, payments, tables and the menu are
+ * watched, and the derived views (table_status, order_payments_status, order_items_status) are
+ * refetched whenever one of them changes, because views get no realtime events of their own.
  */
 export function useFloorLive(restaurantId: string | undefined): LiveState {
   const queryClient = useQueryClient()
