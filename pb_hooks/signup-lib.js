@@ -57,7 +57,7 @@ function validateSignup(body) {
   else if (values.password.length < PASSWORD_MIN_LENGTH) fields.password = 'too_short'
   else if (values.password.length > PASSWORD_MAX_LENGTH) fields.password = 'too_long'
   if (!values.passwordConfirm) fields.passwordConfirm = 'required'
-  else if (values.passwordConfirm !== values.password) fields.passwordConfirm = 'mismatch'
+  else if (values.password && values.passwordConfirm !== values.password) fields.passwordConfirm = 'mismatch'
 
   if (LANGUAGES.indexOf(values.language) < 0) fields.language = 'invalid'
   if (!/^[A-Z]{2}$/.test(values.country)) fields.country = 'invalid'

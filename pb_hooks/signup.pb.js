@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global $os, $mails, $dbx, onMailerRecordVerificationSend */
+/* global $os, $mails, onMailerRecordVerificationSend */
 
 // Sign-up (docs/decisions/021-sign-up.md): a new company and its first administrator, created
 // together or not at all, then the verification e-mail. CONTO_OPEN_SIGNUP=false closes it, except

@@ -33,3 +33,8 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
     </main>
   )
 }
+
+/** Buttons under a card's text (a card that is only a message and a way on). */
+export function AuthCardActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>
+}
