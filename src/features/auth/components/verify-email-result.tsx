@@ -53,7 +53,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
     setContinuing(true)
     // the stored copy of the user still says "unverified"; the admin area reads the fresh one
     const user = await refreshSession()
-    navigate(user ? paths.admin.root() : paths.login(), { replace: true })
+    navigate(user ? paths.admin.tables() : paths.login(), { replace: true })
   }
 
   return (
