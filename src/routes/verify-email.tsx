@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { useSearchParams } from 'react-router-dom'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { VerifyEmailResult } from '@/features/auth/components/verify-email-result'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -22,7 +21,7 @@ export function VerifyEmailPage() {
   }, [lang])
 
   return (
-    <AuthCard title={t('verifyEmail.title')} footer={<Link to={paths.login()}>{t('verifyEmail.backToLogin')}</Link>}>
+    <AuthCard title={t('verifyEmail.title')}>
       <VerifyEmailResult token={token} />
     </AuthCard>
   )

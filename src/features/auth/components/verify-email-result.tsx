@@ -139,6 +139,9 @@ function NewVerificationLink() {
       <button type="submit" className="btn btn--primary btn--block" disabled={request.isPending} aria-busy={request.isPending}>
         {request.isPending ? t('verifyEmail.requesting') : t('verifyEmail.requestNew')}
       </button>
+      <Link className="btn btn--ghost btn--block" to={paths.login()}>
+        {t('verifyEmail.backToLogin')}
+      </Link>
     </form>
   )
 }
