@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -21,6 +21,10 @@ export function SignupPage() {
   const firstRun = status.data?.firstRun === true
   const title = done ? t('checkInbox.title') : firstRun ? t('signup.firstRunTitle') : t('signup.title')
   useDocumentTitle(title)
+  // the form is gone: tell screen readers (and keyboards) where they are now
+  useEffect(() => {
+    if (done) document.getElementById('auth-title')?.focus()
+  }, [done])
 
   if (done) {
     return (
