@@ -120,17 +120,18 @@ const RECORD_FIELDS = {
 }
 
 /**
- * The sign-up fields behind PocketBase's refusal to save a record ("email: Value must be unique.;
- * name: …" is how its validation errors read); null when the error is not a field's.
+ * The sign-up fields behind PocketBase's refusal to save a record: `details` is its validation
+ * errors as {field: message} (what a thrown Go validation error reads as in JSON); null when the
+ * error is not a field's.
  */
-function readSaveErrors(stage, message) {
+function readSaveErrors(stage, details) {
+  if (!details || typeof details !== 'object') return null
   const fields = {}
   const names = RECORD_FIELDS[stage] || {}
-  const found = String(message).match(/(^|; )[a-zA-Z_]+: [^;]+/g) || []
-  for (const part of found) {
-    const [name, reason] = part.replace(/^; /, '').split(': ')
+  for (const name of Object.keys(details)) {
     const field = names[name]
     if (!field) continue
+    const reason = String(details[name])
     fields[field] = field === 'email' && /unique/i.test(reason) ? 'email_taken' : field === 'email' ? 'invalid_email' : 'invalid'
   }
   return Object.keys(fields).length > 0 ? fields : null

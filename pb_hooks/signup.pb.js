@@ -15,7 +15,7 @@ routerAdd('GET', '/api/conto/signup', (e) => {
 
 // POST /api/conto/signup {companyName, name, email, password, passwordConfirm, language, country?, currency?}
 // → 201 {ok, email, mailSent}. Refusals: 400 invalid_input with `fields` ({email: 'email_taken'}…),
-// 403 signup_closed. The person is not signed in here: the SPA signs in with the password just typed.
+// 403 signup_closed. Nobody is signed in here: the person confirms their address, then signs in.
 routerAdd('POST', '/api/conto/signup', (e) => {
   const lib = require(`${__hooks}/signup-lib.js`)
   const checked = lib.validateSignup(e.requestInfo().body)
@@ -66,7 +66,14 @@ routerAdd('POST', '/api/conto/signup', (e) => {
   } catch (error) {
     // PocketBase's own field validation refused a record (a rule this route does not repeat);
     // the transaction rolled back, so nothing was saved.
-    const fields = lib.readSaveErrors(stage, String(error))
+    let details = null
+    try {
+      // a Go validation error reads as {value: {field: message}}
+      details = JSON.parse(JSON.stringify(error)).value
+    } catch {
+      // not a validation error
+    }
+    const fields = lib.readSaveErrors(stage, details)
     if (!fields) throw error
     e.app.logger().warn('Sign-up refused by record validation', 'error', String(error))
     refusal = lib.invalidInput(fields)

@@ -22,7 +22,7 @@ interface SignupLib {
   FIELD_CODES: string[]
   isSignupOpen(value: string | undefined): boolean
   validateSignup(body: unknown): { values: Record<string, string>; fields: Record<string, string> }
-  readSaveErrors(stage: 'company' | 'user', message: string): Record<string, string> | null
+  readSaveErrors(stage: 'company' | 'user', details: unknown): Record<string, string> | null
   verificationMail(c: Record<string, unknown>): { subject: string; html: string; text: string; link: string }
 }
 
@@ -83,10 +83,11 @@ describe('the route', () => {
   })
 
   it("reads PocketBase's own refusal to save a record as field codes", () => {
-    expect(lib.readSaveErrors('user', 'email: Value must be unique.')).toEqual({ email: 'email_taken' })
-    expect(lib.readSaveErrors('user', 'email: Must be a valid email address.; name: Too long.')).toEqual({ email: 'invalid_email', name: 'invalid' })
-    expect(lib.readSaveErrors('company', 'name: Cannot be blank.; default_currency: Invalid value.')).toEqual({ companyName: 'invalid', currency: 'invalid' })
-    expect(lib.readSaveErrors('user', 'sql: database is locked')).toBeNull()
+    expect(lib.readSaveErrors('user', { email: 'Value must be unique.' })).toEqual({ email: 'email_taken' })
+    expect(lib.readSaveErrors('user', { email: 'must be a valid email address', name: 'the length must be no more than 120' })).toEqual({ email: 'invalid_email', name: 'invalid' })
+    expect(lib.readSaveErrors('company', { name: 'cannot be blank', default_currency: 'invalid value' })).toEqual({ companyName: 'invalid', currency: 'invalid' })
+    expect(lib.readSaveErrors('user', { tokenKey: 'cannot be blank' })).toBeNull()
+    expect(lib.readSaveErrors('user', null)).toBeNull()
   })
 
   it.each(['it', 'en', 'de'])('writes the verification e-mail in %s (Italian for other languages), linking to the app', (language) => {
