@@ -100,6 +100,24 @@ describe('open sign-up (the shared PocketBase)', () => {
     expect(await createRestaurant(admin, user.company as string)).toBe(200)
   })
 
+  it('an unverified admin cannot mark themselves verified, nor invite staff', async () => {
+    const email = newEmail('shortcut')
+    expect((await postSignup(env.url, form({ email }))).status).toBe(201)
+    const admin = await signIn(env.url, email, PASSWORD)
+    const me = admin.authStore.record!
+    const selfVerify = await admin.collection('users').update(me.id, { verified: true }).then(() => 200, (error: { status: number }) => error.status)
+    expect(selfVerify).toBeGreaterThanOrEqual(400)
+    expect((await su.collection('users').getOne(me.id)).verified).toBe(false)
+    const invite = await admin
+      .collection('users')
+      .create({ email: newEmail('invitee'), password: PASSWORD, passwordConfirm: PASSWORD, name: 'Nina', company: me.company, role: 'waiter', status: 'invited' })
+      .then(() => 200, (error: { status: number }) => error.status)
+    expect(invite).toBe(400)
+    // their own name is theirs to change all the same
+    await admin.collection('users').update(me.id, { name: 'Giulia R.' })
+    expect((await su.collection('users').getOne(me.id)).name).toBe('Giulia R.')
+  })
+
   it('defaults to EUR, Italy and Italian', async () => {
     const email = newEmail('defaults')
     const body: Record<string, unknown> = form({ email })
