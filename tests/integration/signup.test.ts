@@ -12,6 +12,7 @@ import { configurePocketBaseMail, startMailpit, type RunningMailpit } from '../.
 import { startPocketBase, type RunningPocketBase } from '../../scripts/lib/pocketbase-process.ts'
 import { raiseRateLimits } from '../../scripts/lib/pocketbase-rate-limits.ts'
 import { client, pocketBaseEnv, signIn, superuserClient, type PocketBaseEnv } from '../support/fixtures.ts'
+import { post, testContext } from '../support/functions.ts'
 import { freePort } from '../support/global-setup.ts'
 
 const APP_URL = 'https://pay.conto.test'
@@ -100,7 +101,7 @@ describe('open sign-up (the shared PocketBase)', () => {
     expect(await createRestaurant(admin, user.company as string)).toBe(200)
   })
 
-  it('an unverified admin cannot mark themselves verified, nor invite staff', async () => {
+  it('an unverified admin cannot mark themselves verified, invite staff, or connect Stripe', async () => {
     const email = newEmail('shortcut')
     expect((await postSignup(env.url, form({ email }))).status).toBe(201)
     const admin = await signIn(env.url, email, PASSWORD)
@@ -113,6 +114,9 @@ describe('open sign-up (the shared PocketBase)', () => {
       .create({ email: newEmail('invitee'), password: PASSWORD, passwordConfirm: PASSWORD, name: 'Nina', company: me.company, role: 'waiter', status: 'invited' })
       .then(() => 200, (error: { status: number }) => error.status)
     expect(invite).toBe(400)
+    // the staff functions say the same, with a code of their own
+    const connect = await post(testContext(), '/api/admin/connect/account-link', {}, { authorization: admin.authStore.token })
+    expect(connect).toMatchObject({ status: 403, body: { error: { code: 'email_not_verified' } } })
     // their own name is theirs to change all the same
     await admin.collection('users').update(me.id, { name: 'Giulia R.' })
     expect((await su.collection('users').getOne(me.id)).name).toBe('Giulia R.')
