@@ -19,7 +19,8 @@ export function readBearerToken(request: Request): string {
 
 /**
  * Verifies the caller's PocketBase token by refreshing it against PocketBase (which also refuses
- * deactivated members) and checks their role. 401 without a valid session, 403 for other roles.
+ * deactivated members) and checks their role. 401 without a valid session, 403 for other roles
+ * and for a member who has not confirmed their e-mail address yet.
  */
 export async function requireStaff(request: Request, ctx: Context, roles: readonly StaffRole[], action: string): Promise<StaffCaller> {
   const token = readBearerToken(request)
@@ -36,9 +37,13 @@ export async function requireStaff(request: Request, ctx: Context, roles: readon
   }
   if (response.status >= 500) throw new PocketBaseUnavailableError(`PocketBase auth-refresh answered ${response.status}.`)
   if (response.status !== 200) throw new HttpError(401, 'Your session has ended. Please sign in again.', FUNCTION_ERROR_CODES.sessionEnded)
-  const { record } = (await response.json()) as { record?: Partial<StaffCaller> }
+  const { record } = (await response.json()) as { record?: Partial<StaffCaller> & { verified?: boolean } }
   if (!record?.id || record.status !== 'active' || !record.company) {
     throw new HttpError(401, 'Your session has ended. Please sign in again.', FUNCTION_ERROR_CODES.sessionEnded)
+  }
+  // as the API rules say: nothing is set up or changed before the address is confirmed (decision 021)
+  if (record.verified === false) {
+    throw new HttpError(403, 'Confirm your e-mail address first: we sent you a link.', FUNCTION_ERROR_CODES.emailNotVerified)
   }
   const caller: StaffCaller = {
     id: record.id,

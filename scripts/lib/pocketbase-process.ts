@@ -13,6 +13,8 @@ export interface PocketBaseOptions {
   /** Print PocketBase's own log lines (dev); tests keep them quiet. */
   verbose?: boolean
   publicDir?: string
+  /** Added to the environment PocketBase inherits (the hooks read e.g. CONTO_OPEN_SIGNUP). */
+  env?: Record<string, string>
 }
 
 export interface RunningPocketBase {
@@ -47,6 +49,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Runni
   const serveFlags = [...flags, `--http=127.0.0.1:${options.port}`, '--dev=false', '--hooksWatch=false', '--hooksPool=50']
   if (options.publicDir) serveFlags.push(`--publicDir=${options.publicDir}`)
   const child = spawn(binary, ['serve', ...serveFlags], {
+    env: { ...process.env, ...options.env },
     stdio: options.verbose ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''

@@ -28,6 +28,8 @@ const AdminLayout = lazyStaffPage(() => import('@/routes/admin/layout'), 'AdminL
 const LoginPage = lazyStaffPage(() => import('@/routes/login'), 'LoginPage')
 const ForgotPasswordPage = lazyStaffPage(() => import('@/routes/forgot-password'), 'ForgotPasswordPage')
 const ResetPasswordPage = lazyStaffPage(() => import('@/routes/reset-password'), 'ResetPasswordPage')
+const SignupPage = lazyStaffPage(() => import('@/routes/signup'), 'SignupPage')
+const VerifyEmailPage = lazyStaffPage(() => import('@/routes/verify-email'), 'VerifyEmailPage')
 
 const TablesPage = lazyPage(() => import('@/routes/admin/tables'), 'TablesPage')
 const DashboardPage = lazyPage(() => import('@/routes/admin/dashboard'), 'DashboardPage')
@@ -75,6 +77,8 @@ export const routes: RouteObject[] = [
       { path: seg.login, element: <LoginPage /> },
       { path: seg.forgotPassword, element: <ForgotPasswordPage /> },
       { path: seg.resetPassword, element: <ResetPasswordPage /> },
+      { path: seg.signup, element: <SignupPage /> },
+      { path: seg.verifyEmail, element: <VerifyEmailPage /> },
       {
         path: seg.diner,
         element: <DinerLayout />,

@@ -3,6 +3,8 @@ export const routeSegments = {
   login: 'login',
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password',
+  signup: 'signup',
+  verifyEmail: 'verify-email',
   diner: 'qr/:restaurantId/:tableId',
   bill: 'bill',
   split: 'split',
@@ -39,6 +41,8 @@ export const paths = {
   login: () => '/login',
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
+  signup: () => '/signup',
+  verifyEmail: () => '/verify-email',
   diner: {
     home: (restaurantId: string, tableId: string) => dinerBase(restaurantId, tableId),
     bill: (restaurantId: string, tableId: string) => `${dinerBase(restaurantId, tableId)}/bill`,

@@ -41,6 +41,7 @@ export const FUNCTION_ERROR_CODES = {
   // staff functions only
   signInRequired: 'sign_in_required',
   sessionEnded: 'session_ended',
+  emailNotVerified: 'email_not_verified',
   roleForbidden: 'role_forbidden',
   transactionNotFound: 'transaction_not_found',
   nothingToRefund: 'nothing_to_refund',
@@ -78,6 +79,7 @@ export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCT
 export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.signInRequired,
   FUNCTION_ERROR_CODES.sessionEnded,
+  FUNCTION_ERROR_CODES.emailNotVerified,
   FUNCTION_ERROR_CODES.roleForbidden,
   FUNCTION_ERROR_CODES.transactionNotFound,
   FUNCTION_ERROR_CODES.nothingToRefund,

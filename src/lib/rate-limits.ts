@@ -8,6 +8,8 @@ import { isPocketBaseError } from '@/lib/pocketbase-errors'
 export const AUTH_RATE_LIMITS = {
   authWithPassword: { label: '*:authWithPassword', seconds: 60 },
   requestPasswordReset: { label: '*:requestPasswordReset', seconds: 300 },
+  requestVerification: { label: '*:requestVerification', seconds: 300 },
+  signup: { label: 'POST /api/conto/signup', seconds: 60 },
 } as const
 
 /** True when PocketBase refused the request for too many attempts (429). */

@@ -105,6 +105,17 @@ describe("PocketBase's limiter (the migration's rules)", () => {
   })
 })
 
+describe('the sign-up route', () => {
+  it('allows 5 sign-ups a minute from one address, refused ones included', async () => {
+    const statuses: number[] = []
+    // each allowed one ends at validation (400): nothing is created
+    for (let request = 1; request <= 6; request++) statuses.push((await postPocketBase('/api/conto/signup', { companyName: 'Limiti' })).status)
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+    // asking whether sign-up is open is not limited by it
+    expect((await fetch(`${pocketbase.url}/api/conto/signup`)).status).toBe(200)
+  })
+})
+
 describe("the functions' per-address limit", () => {
   const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
   let ctx: ReturnType<typeof testContext>

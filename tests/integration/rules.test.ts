@@ -159,6 +159,8 @@ const cases: Case[] = [
   ...row('users',       'create', create('manager of A', newUser('companyA', 'manager')),        N, N, N, Y, N),
   ...row('users',       'create', create('admin of A', newUser('companyA', 'admin')),            N, N, N, Y, N),
   ...row('users',       'create', create('waiter of B', newUser('companyB', 'waiter')),          N, N, N, N, Y),
+  // sign-up goes through POST /api/conto/signup only: nobody makes themselves an admin of no company
+  ...row('users',       'create', create('verified admin of no company', (fx) => ({ ...newUser('companyA', 'admin')(fx), company: '', status: 'active', verified: true })), N, N, N, N, N),
   ...row('users',       'create', create('waiter of A at restaurant B1', (fx) => ({ ...newUser('companyA', 'waiter')(fx), restaurant: fx.ids.restB1 })), _, _, N, N, _),
   ...row('users',       'update', fresh('waiter A', freshUser('waiter'), { name: 'Renamed' }),   N, N, Y, Y, N),
   ...row('users',       'update', fresh('manager A', freshUser('manager'), { name: 'Renamed' }), N, N, N, Y, N),

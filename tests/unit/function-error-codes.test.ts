@@ -2,11 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import enAuth from '../../locales/en/auth.json' with { type: 'json' }
 import enDiner from '../../locales/en/diner.json' with { type: 'json' }
 import enOffice from '../../locales/en/office.json' with { type: 'json' }
+import itAuth from '../../locales/it/auth.json' with { type: 'json' }
 import itDiner from '../../locales/it/diner.json' with { type: 'json' }
 import itOffice from '../../locales/it/office.json' with { type: 'json' }
 import { readRouteRefusal } from '../../api-functions/_lib/pocketbase-admin.ts'
+import { SIGNUP_ERROR_CODES } from '@/features/auth/signup'
 import { describeFunctionError, describeStaffFunctionError } from '@/lib/describe-function-error'
 import {
   FUNCTION_ERROR_CODES,
@@ -56,7 +59,12 @@ function findHookCodes(): Sent[] {
   })
 }
 
-const sentCodes = [...findFunctionCodes(), ...findHookCodes()]
+// Sign-up (pb_hooks/signup*.js) is not a function's answer: its codes are the sign-up page's own,
+// listed in src/features/auth/signup.ts and worded in auth.json `signup.errors`.
+const isSignupFile = (sent: Sent) => /^pb_hooks\/signup[^/]*\.js$/.test(sent.file)
+const allHookCodes = findHookCodes()
+const signupCodes = allHookCodes.filter(isSignupFile)
+const sentCodes = [...findFunctionCodes(), ...allHookCodes.filter((sent) => !isSignupFile(sent))]
 
 function translationsOf(code: FunctionErrorCode): Record<string, string | undefined> {
   if (isDinerErrorCode(code)) {
@@ -75,6 +83,18 @@ describe('function error codes', () => {
     // a scan that silently found nothing would pass everything below
     for (const code of ['invalid_request', 'rate_limited', 'session_ended', 'waiter_recently_called', 'company_not_found']) {
       expect(codes, code).toContain(code)
+    }
+  })
+
+  it("every code the sign-up route sends is the sign-up page's and worded in it and en", () => {
+    // a scan that found nothing would pass everything below
+    expect(signupCodes.map((sent) => sent.code)).toEqual(expect.arrayContaining(['invalid_input', 'signup_closed']))
+    for (const { code, file } of signupCodes) {
+      expect(SIGNUP_ERROR_CODES as readonly string[], `${code} (${file}) is not in src/features/auth/signup.ts`).toContain(code)
+      const it = itAuth.signup.errors as Record<string, string>
+      const en = enAuth.signup.errors as Record<string, string>
+      expect(it[code]?.trim(), `${code} (${file}) has no it auth translation`).toBeTruthy()
+      expect(en[code]?.trim(), `${code} (${file}) has no en auth translation`).toBeTruthy()
     }
   })
 

@@ -7,6 +7,8 @@ describe('paths', () => {
     [paths.root(), '/'],
     [paths.login(), '/login'],
     [paths.forgotPassword(), '/forgot-password'],
+    [paths.signup(), '/signup'],
+    [paths.verifyEmail(), '/verify-email'],
     [paths.diner.home('r1', 't1'), '/qr/r1/t1'],
     [paths.diner.bill('r1', 't1'), '/qr/r1/t1/bill'],
     [paths.diner.split('r1', 't1'), '/qr/r1/t1/split'],

@@ -7,6 +7,8 @@ export const authKeys = {
   all: ['auth'] as const,
   refresh: () => [...authKeys.all, 'refresh'] as const,
   company: (userId: string, companyId: string) => [...authKeys.all, 'company', userId, companyId] as const,
+  signupStatus: () => [...authKeys.all, 'signup-status'] as const,
+  verification: (token: string) => [...authKeys.all, 'verification', token] as const,
 }
 
 const USER_EXPAND = 'company'
@@ -62,6 +64,15 @@ export async function refreshSession(): Promise<UserRecord | null> {
   }
 }
 
+/** Re-reads the signed-in user (verified elsewhere, say); a failure keeps the session as it is. */
+export async function reloadCurrentUser(): Promise<void> {
+  try {
+    await pb.collection('users').authRefresh<UserRecord>({ expand: USER_EXPAND })
+  } catch {
+    // offline for a moment: the live subscription or the next look at the tab tries again
+  }
+}
+
 /** The signed-in user's company: the expanded one if present, otherwise fetched. */
 export async function fetchUserCompany(user: UserRecord): Promise<CompanyRecord> {
   if (user.expand?.company) return user.expand.company
@@ -71,6 +82,48 @@ export async function fetchUserCompany(user: UserRecord): Promise<CompanyRecord>
 
 export function requestPasswordReset(email: string): Promise<boolean> {
   return pb.collection('users').requestPasswordReset(email.trim())
+}
+
+/** Whether /signup may be used, and whether no company exists yet (GET /api/conto/signup). */
+export interface SignupStatus {
+  open: boolean
+  firstRun: boolean
+}
+
+export function fetchSignupStatus(): Promise<SignupStatus> {
+  return pb.send<SignupStatus>('/api/conto/signup', { method: 'GET' })
+}
+
+export interface SignupRequest {
+  companyName: string
+  name: string
+  email: string
+  password: string
+  passwordConfirm: string
+  language: 'it' | 'en'
+}
+
+export interface SignupAnswer {
+  ok: true
+  email: string
+  /** False when the account exists but its verification e-mail could not be sent. */
+  mailSent: boolean
+}
+
+/** Creates a company and its first administrator; they confirm their e-mail, then sign in. */
+export function signUp(request: SignupRequest): Promise<SignupAnswer> {
+  return pb.send<SignupAnswer>('/api/conto/signup', { method: 'POST', body: request })
+}
+
+/** Sends the verification e-mail again (PocketBase answers the same whether or not it sent one). */
+export function requestVerification(email: string): Promise<boolean> {
+  return pb.collection('users').requestVerification(email.trim())
+}
+
+/** Confirms an e-mail address with the token from the verification e-mail's link. */
+export async function confirmVerification(token: string): Promise<true> {
+  await pb.collection('users').confirmVerification(token)
+  return true
 }
 
 export function signOut(): void {

@@ -1,6 +1,6 @@
-/** PocketBase's users password field: 8 to 71 characters (bcrypt reads at most 72 bytes). */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 71
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-rules'
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
 export type PasswordError = 'required' | 'tooShort' | 'tooLong' | 'mismatch' | 'sameAsCurrent'
 

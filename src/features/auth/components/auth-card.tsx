@@ -23,7 +23,8 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         <LanguageSwitch />
       </div>
       <section className={`card ${styles.card}`} aria-labelledby="auth-title">
-        <h1 id="auth-title" className={styles.title}>
+        {/* focusable from code: a screen that replaces the form moves the focus to its title */}
+        <h1 id="auth-title" className={styles.title} tabIndex={-1}>
           {title}
         </h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
@@ -32,4 +33,9 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </main>
   )
+}
+
+/** Buttons under a card's text (a card that is only a message and a way on). */
+export function AuthCardActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>
 }

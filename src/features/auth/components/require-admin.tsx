@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useUserCompany } from '@/features/auth/hooks/use-user-company'
 import { useUserSubscription } from '@/features/auth/hooks/use-user-subscription'
+import { VerifyEmailGate } from '@/features/auth/components/verify-email-gate'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
 
@@ -27,7 +28,9 @@ interface RequireAdminProps {
 
 /**
  * Lets through only a signed-in, non-deactivated user whose company is loaded; anyone else
- * goes to the login page. While inside, the user record is kept live.
+ * goes to the login page. Until they confirm their e-mail address they see "check your inbox"
+ * instead (the server refuses their set-up anyway). While inside, the user record is kept live,
+ * so confirming the address opens the admin area by itself.
  */
 export function RequireAdmin({ children }: RequireAdminProps) {
   const { t } = useTranslation(['admin', 'errors', 'auth'])
@@ -61,6 +64,7 @@ export function RequireAdmin({ children }: RequireAdminProps) {
 
   if (exitReason || failure) return <PageSpinner label={t('admin:loadingScreen')} />
   if (!activeUser) return <Navigate to={paths.login()} replace />
+  if (activeUser.verified === false) return <VerifyEmailGate user={activeUser} />
   if (!company.data) return <PageSpinner label={t('admin:loadingScreen')} />
   return children({ user: activeUser, company: company.data })
 }
