@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { demo, expect, test } from '../fixtures.ts'
-import { waitForMail } from './office-helpers.ts'
+import { waitForMail } from '../mailpit.ts'
 
 // Sign-up on the seeded e2e stack, where it is open (CONTO_OPEN_SIGNUP unset) and e-mails land in
 // mailpit. The app starts in Italian; the English journey switches with the language toggle.
