@@ -1,5 +1,4 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global DateField */
 // The dashboard's setup guide (issue 12, docs/decisions/022): "Print the QR codes" is done once the
 // QR sheet of the whole restaurant has been printed. The QR screen's "print all" stamps the time
 // here; the restaurants updateRule already lets only the company's managers and admins write it.
