@@ -38,7 +38,8 @@ export function RestaurantSwitcher({ restaurants, selectedId, onSelect, onCreate
     return () => document.removeEventListener('pointerdown', closeOnOutside)
   }, [open])
 
-  if (restaurants.length === 0 && !onCreate) return <span className={styles.empty}>{t('restaurantSwitcher.empty')}</span>
+  // with none yet, an administrator creates the first one on the screen itself
+  if (restaurants.length === 0) return <span className={styles.empty}>{t('restaurantSwitcher.empty')}</span>
   if (restaurants.length === 1 && !onCreate) return <span className={styles.single}>{selected?.name}</span>
 
   const close = (refocus: boolean) => {
@@ -81,42 +82,38 @@ export function RestaurantSwitcher({ restaurants, selectedId, onSelect, onCreate
         onClick={() => setOpen((value) => !value)}
       >
         <span className="visually-hidden">{t('restaurantSwitcher.label')}: </span>
-        <span className={styles.triggerName}>{selected?.name ?? t('restaurantSwitcher.empty')}</span>
+        <span className={styles.triggerName}>{selected?.name}</span>
         <svg className={styles.chevron} width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
           <path d="m6 9 6 6 6-6" />
         </svg>
       </button>
       <div id={listId} className={styles.popover} hidden={!open}>
-        {restaurants.length > 0 ? (
-          <>
-            <p className={styles.heading} id={`${listId}-heading`}>
-              {t('restaurantSwitcher.heading')}
-            </p>
-            <ul className={styles.list} aria-labelledby={`${listId}-heading`}>
-              {restaurants.map((restaurant) => {
-                const current = restaurant.id === selected?.id
-                return (
-                  <li key={restaurant.id}>
-                    <button
-                      type="button"
-                      className={styles.option}
-                      aria-current={current ? 'true' : undefined}
-                      onClick={() => {
-                        onSelect(restaurant.id)
-                        close(true)
-                      }}
-                    >
-                      <span className={styles.optionName}>{restaurant.name}</span>
-                      {restaurant.active ? null : <span className={styles.inactive}>{t('restaurantSwitcher.inactive')}</span>}
-                      {current ? <CheckIcon size={18} className={styles.check} /> : null}
-                    </button>
-                  </li>
-                )
-              })}
-            </ul>
-          </>
-        ) : null}
-        {onCreate && restaurants.length > 0 ? <div className={styles.separator} role="presentation" /> : null}
+        <p className={styles.heading} id={`${listId}-heading`}>
+          {t('restaurantSwitcher.heading')}
+        </p>
+        <ul className={styles.list} aria-labelledby={`${listId}-heading`}>
+          {restaurants.map((restaurant) => {
+            const current = restaurant.id === selected?.id
+            return (
+              <li key={restaurant.id}>
+                <button
+                  type="button"
+                  className={styles.option}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => {
+                    onSelect(restaurant.id)
+                    close(true)
+                  }}
+                >
+                  <span className={styles.optionName}>{restaurant.name}</span>
+                  {restaurant.active ? null : <span className={styles.inactive}>{t('restaurantSwitcher.inactive')}</span>}
+                  {current ? <CheckIcon size={18} className={styles.check} /> : null}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+        {onCreate ? <div className={styles.separator} role="presentation" /> : null}
         {onCreate ? (
           <button
             type="button"

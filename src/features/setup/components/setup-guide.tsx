@@ -86,7 +86,7 @@ export function SetupGuide({ restaurantId, restaurantName, companyId, canConnect
           </h2>
           <p className={styles.guideSummary}>{summary}</p>
         </div>
-        <button ref={toggleRef} type="button" className="btn btn--ghost" onClick={() => toggle(true)}>
+        <button ref={toggleRef} type="button" className={`btn btn--ghost ${styles.hideButton}`} onClick={() => toggle(true)}>
           {t('setup.hide')}
         </button>
       </header>
