@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { floorQueryKey } from '@/lib/floor-live'
 import { readPhoneNumbers } from '@/lib/phone-numbers'
 import { pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
@@ -10,8 +9,8 @@ import type { NewRestaurantBody } from './restaurant-form'
 import { getSetupProgress, type SetupFacts } from './setup-steps'
 
 export const setupKeys = {
-  // under the floor's key: a table, payment or order change seen live refetches the guide too
-  progress: (restaurantId: string, companyId: string) => [...floorQueryKey(restaurantId), 'setup', companyId] as const,
+  all: ['setup'] as const,
+  progress: (restaurantId: string, companyId: string) => [...setupKeys.all, restaurantId, companyId] as const,
 }
 
 /** Payments that went through, whatever happened to them afterwards. */
@@ -65,14 +64,17 @@ async function getSetupData(restaurantId: string, companyId: string): Promise<Se
 }
 
 /**
- * How far the restaurant's setup has come. Read afresh whenever the dashboard opens: the steps
- * are done on other screens, whose saves do not know about this query.
+ * How far the restaurant's setup has come. Read afresh whenever the dashboard opens or its tab
+ * comes back to the front: the steps are done on other screens (or in the diner's tab), whose
+ * saves do not know about this query. Not under the floor's live key on purpose: a busy floor
+ * would re-read it on every payment, long after the guide is gone.
  */
 export function useSetupProgress(restaurantId: string, companyId: string) {
   return useQuery({
     queryKey: setupKeys.progress(restaurantId, companyId),
     queryFn: () => getSetupData(restaurantId, companyId),
     select: (data) => ({ ...getSetupProgress(data.facts), firstTable: data.firstTable }),
+    staleTime: 0,
     refetchOnMount: 'always',
   })
 }
