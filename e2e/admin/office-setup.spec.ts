@@ -156,9 +156,16 @@ test('an admin with one restaurant adds a second from the switcher, and the swit
   await expect(page.getByRole('button', { name: w.newRestaurant })).toBeFocused()
   await page.keyboard.press('Enter')
 
+  // cancelling gives the focus back to the switcher; the second time, it is created
   const panel = page.getByRole('dialog', { name: w.newRestaurant })
+  await panel.getByRole('button', { name: 'Annulla' }).click()
+  await expect(panel).toHaveCount(0)
+  await expect(switcher).toBeFocused()
+  await switcher.click()
+  await page.getByRole('button', { name: w.newRestaurant }).click()
   const second = `Pizzeria ${tenant.run}`
   await panel.getByLabel(w.name, { exact: true }).fill(second)
+  await shoot(page, 'new-restaurant')
   await panel.getByRole('button', { name: w.create }).click()
   await expect(page.getByText(w.created(second))).toBeVisible()
   await expect(panel).toHaveCount(0)
@@ -186,7 +193,7 @@ test('an admin with one restaurant adds a second from the switcher, and the swit
   expect(rows.items.every((row) => row.active)).toBe(true)
 })
 
-test('managers and waiters without a restaurant are told to ask their administrator', async ({ page }) => {
+test('a manager whose company has no restaurant is told to ask the administrator', async ({ page }) => {
   const { companyId } = await createEmptyCompany('Vuota', 'it')
   const run = randomBytes(3).toString('hex')
   const manager = { email: `manager-vuota-${run}@office.test`, password: PASSWORD }

@@ -119,7 +119,8 @@ export function RestaurantSwitcher({ restaurants, selectedId, onSelect, onCreate
             type="button"
             className={`${styles.option} ${styles.create}`}
             onClick={() => {
-              close(false)
+              // the button keeps the focus, so closing the form gives it back here
+              close(true)
               onCreate()
             }}
           >
