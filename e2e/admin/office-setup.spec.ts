@@ -51,7 +51,7 @@ async function openNav(page: Page) {
 async function shoot(page: Page, name: string) {
   for (const [size, viewport] of Object.entries(sizes)) {
     await page.setViewportSize(viewport)
-    await page.screenshot({ path: `${shots}/office-setup-${name}-${size}.png`, fullPage: true })
+    await page.screenshot({ path: `${shots}/office-setup-${name}-${size}.png`, fullPage: true, animations: 'disabled' })
   }
   await page.setViewportSize(sizes.phone)
 }
