@@ -5,9 +5,18 @@ import { defineConfig, devices } from '@playwright/test'
 // e2e/smoke/ runs instead against the README's run command (scripts/smoke-run-command.sh).
 const smoke = process.env.E2E_SMOKE === '1'
 
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  },
+}
+
 export default defineConfig({
   testDir: smoke ? 'e2e/smoke' : 'e2e',
-  testIgnore: smoke ? undefined : 'smoke/**',
   outputDir: `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/test-results`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -22,18 +31,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'it-IT',
   },
-  projects: [
-    {
-      name: 'phone',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-        },
-      },
-    },
-  ],
+  projects: smoke
+    ? [{ name: 'phone', use: phone }]
+    : [
+        // Runs first, alone, on an EMPTY database (scripts/e2e.ts seeds the demo data after it).
+        { name: 'first-run', testMatch: 'first-run/**/*.spec.ts', retries: 0, use: phone },
+        { name: 'phone', testIgnore: ['first-run/**', 'smoke/**'], use: phone },
+      ],
 })

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { expect, test } from './base-test.ts'
 import { readFileSync } from 'node:fs'
 import type { DemoInfo } from '../scripts/lib/seed-demo.ts'
 
@@ -12,26 +12,4 @@ export function dinerPath(tableName: string): string {
   return `/qr/${demo.restaurantId}/${table.id}`
 }
 
-/**
- * Every test fails on a Content-Security-Policy violation in its page (docs/decisions/015):
- * Chromium's own console report, or the page's securitypolicyviolation event.
- */
-export const test = base.extend<{ failOnCspViolation: void }>({
-  failOnCspViolation: [
-    async ({ context }, use) => {
-      const violations: string[] = []
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
-        })
-      })
-      context.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text())
-      })
-      await use()
-      expect(violations, 'Content-Security-Policy violations').toEqual([])
-    },
-    { auto: true },
-  ],
-})
-export { expect }
+export { expect, test }

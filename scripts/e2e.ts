@@ -1,11 +1,12 @@
-// `npm run test:e2e`: builds the app against a throwaway PocketBase with demo data, serves it
-// with the production web server and runs Playwright in Debian's Chromium.
+// `npm run test:e2e`: builds the app, serves it with the production web server and runs
+// Playwright in Debian's Chromium: first the first-run journeys, each on an empty PocketBase,
+// then every other spec against a throwaway PocketBase with the demo data.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
-import { startPocketBase } from './lib/pocketbase-process.ts'
+import { startPocketBase, type RunningPocketBase } from './lib/pocketbase-process.ts'
 import { raiseRateLimits } from './lib/pocketbase-rate-limits.ts'
 import { seedDemo } from './lib/seed-demo.ts'
 import { createWebServer } from './lib/web-server.ts'
@@ -29,54 +30,99 @@ const superuser = { email: 'superuser@e2e.local', password: 'e2e-superuser-passw
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 
-const pocketbase = await startPocketBase({
-  dataDir: join(dataDir, 'pb_data'),
-  port: pocketbasePort,
-  superuserEmail: superuser.email,
-  superuserPassword: superuser.password,
-})
+// A run names spec files or not; the first-run journeys need the database empty, so they run
+// in their own phase, before the demo data is written.
+const args = process.argv.slice(2)
+const named = args.filter((arg) => !arg.startsWith('-'))
+const flags = args.filter((arg) => arg.startsWith('-'))
+const isFirstRunSpec = (arg: string) => arg.includes('first-run')
+const firstRunArgs = named.length === 0 ? ['--project=first-run', '--pass-with-no-tests'] : named.some(isFirstRunSpec) ? ['--project=first-run', ...named.filter(isFirstRunSpec)] : null
+const seededArgs = named.length === 0 ? ['--project=phone'] : named.some((arg) => !isFirstRunSpec(arg)) ? ['--project=phone', ...named.filter((arg) => !isFirstRunSpec(arg))] : null
+
 const mailpit = await startMailpit({ smtpPort: mailpitSmtpPort, httpPort: mailpitHttpPort })
 const stripeMock = await startStripeMock(stripeMockPort).catch(async (error: unknown) => {
-  await Promise.allSettled([pocketbase.stop(), mailpit.stop()])
+  await mailpit.stop()
   throw error
 })
+const pocketbaseUrl = `http://127.0.0.1:${pocketbasePort}`
 // The payment and push functions (served by the web server below) talk to stripe-mock.
-const functions = functionsEnv({ pocketbaseUrl: pocketbase.url, superuser, stripeApiUrl: stripeMock.url, appUrl: `http://127.0.0.1:${webPort}` })
+const functions = functionsEnv({ pocketbaseUrl, superuser, stripeApiUrl: stripeMock.url, appUrl: `http://127.0.0.1:${webPort}` })
 Object.assign(process.env, functions)
 // Short claims, so a journey sees an abandoned payment lapse within seconds (decision 018); the
 // specs read the same variables to know how long to wait.
 process.env.CONTO_CLAIM_IDLE_SECONDS ??= '6'
 process.env.CONTO_CLAIM_HEARTBEAT_SECONDS ??= '2'
-let exitCode: number | undefined
+
+/** A PocketBase on a new, empty data directory, its mail going to mailpit. */
+async function startEmptyPocketBase(name: string): Promise<RunningPocketBase> {
+  const pocketbase = await startPocketBase({
+    dataDir: join(dataDir, name),
+    port: pocketbasePort,
+    superuserEmail: superuser.email,
+    superuserPassword: superuser.password,
+  })
+  try {
+    // every spec signs staff in from 127.0.0.1, far past the production 10 a minute
+    await raiseRateLimits(pocketbase.url, superuser)
+    await configurePocketBaseMail(pocketbase.url, superuser, { smtpPort: mailpit.smtpPort, appUrl: `http://127.0.0.1:${webPort}` })
+  } catch (error) {
+    await pocketbase.stop()
+    throw error
+  }
+  return pocketbase
+}
+
+/** Playwright with the given arguments; resolves to its exit code. */
+async function runPlaywright(playwrightArgs: string[], env: Record<string, string> = {}): Promise<number> {
+  // Asynchronous on purpose: the web server runs in this process and must keep answering.
+  const playwright = spawn('npx', ['playwright', 'test', ...playwrightArgs, ...flags], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
+      E2E_MAILPIT_URL: mailpit.url,
+      E2E_SUPERUSER_EMAIL: superuser.email,
+      E2E_SUPERUSER_PASSWORD: superuser.password,
+      E2E_STRIPE_WEBHOOK_SECRET: functions.STRIPE_WEBHOOK_SECRET,
+      ...env,
+    },
+  })
+  const [code] = (await once(playwright, 'exit')) as [number | null]
+  return code ?? 1
+}
+
+let exitCode = 0
 try {
-  // every spec signs staff in from 127.0.0.1, far past the production 10 a minute
-  await raiseRateLimits(pocketbase.url, superuser)
-  await configurePocketBaseMail(pocketbase.url, superuser, { smtpPort: mailpit.smtpPort, appUrl: `http://127.0.0.1:${webPort}` })
-  writeFileSync(demoFile, JSON.stringify(await seedDemo(pocketbase.url, superuser), null, 2))
-  process.env.VITE_POCKETBASE_URL = pocketbase.url
+  process.env.VITE_POCKETBASE_URL = pocketbaseUrl
   await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
   const server = createWebServer(distDir).listen(webPort, '127.0.0.1')
   try {
-    // Asynchronous on purpose: the web server runs in this process and must keep answering.
-    const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
-        E2E_DEMO_FILE: demoFile,
-        E2E_MAILPIT_URL: mailpit.url,
-        E2E_SUPERUSER_EMAIL: superuser.email,
-        E2E_SUPERUSER_PASSWORD: superuser.password,
-        E2E_STRIPE_WEBHOOK_SECRET: functions.STRIPE_WEBHOOK_SECRET,
-      },
-    })
-    const [code] = (await once(playwright, 'exit')) as [number | null]
-    exitCode = code ?? 1
+    // Each language's first-run journey starts from its own empty database.
+    for (const language of firstRunArgs ? ['it', 'en'] : []) {
+      const empty = await startEmptyPocketBase(`pb_first_run_${language}`)
+      try {
+        exitCode ||= await runPlaywright(firstRunArgs ?? [], { E2E_FIRST_RUN_LANGUAGE: language })
+      } finally {
+        await empty.stop()
+      }
+    }
+    if (seededArgs) {
+      const pocketbase = await startEmptyPocketBase('pb_data')
+      try {
+        writeFileSync(demoFile, JSON.stringify(await seedDemo(pocketbase.url, superuser), null, 2))
+        exitCode ||= await runPlaywright(seededArgs, { E2E_DEMO_FILE: demoFile })
+      } finally {
+        await pocketbase.stop()
+      }
+    }
   } finally {
     server.close()
   }
+} catch (error) {
+  console.error(error)
+  exitCode = 1
 } finally {
-  await Promise.allSettled([pocketbase.stop(), mailpit.stop(), stripeMock.stop()])
+  await Promise.allSettled([mailpit.stop(), stripeMock.stop()])
 }
-process.exit(exitCode ?? 1)
+process.exit(exitCode)

@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test'
 import { demo, dinerPath, expect, test } from '../fixtures.ts'
 import { desktop, demoTable, freeTable, signInAs, suList } from './floor-helpers.ts'
+import { createTenant, signIn, su } from './office-helpers.ts'
 
 // A restaurant without a POS: staff seat guests, take the order in Conto, and the diner's phone
 // shows the bill (the diner pages poll every 10 s).
@@ -78,4 +80,117 @@ test('opening an order and adding items updates the diner’s bill', async ({ pa
   await expect(closing).toHaveCount(0)
   await diner.close()
   await freeTable(table.id)
+})
+
+/** A menu as a screen shows it: [category heading, [item names]] per section, in screen order. */
+function readMenu(scope: Locator, heading: 'h2' | 'h3', buttonPrefix: string): Promise<[string, string[]][]> {
+  return scope.locator('section').evaluateAll(
+    (sections, { heading, buttonPrefix }) =>
+      sections.map((section): [string, string[]] => [
+        (section.querySelector(heading)?.textContent ?? '').replace(/\s*\(\d+\)$/, '').trim(),
+        [...section.querySelectorAll('button[aria-label]')]
+          .map((button) => button.getAttribute('aria-label') ?? '')
+          .filter((label) => label.startsWith(buttonPrefix))
+          .map((label) => label.slice(buttonPrefix.length)),
+      ]),
+    { heading, buttonPrefix },
+  )
+}
+
+test('the picker reads like the catalogue; a sold-out item is greyed, says why and cannot be added', async ({ page }) => {
+  // a restaurant of its own: its menu's order and sold-out items are this test's alone
+  const tenant = await createTenant('Picker')
+  const menu: [string, string, number, boolean][] = [
+    ['Primi', 'Spaghetti alla gricia', 1300],
+    ['Primi', "Bucatini all'amatriciana", 1300],
+    ['Antipasti', 'Supplì', 350],
+    ['Antipasti', 'Carciofo alla giudia', 700, false],
+    ['Dolci', 'Tiramisù', 650],
+    ['Dolci', 'Maritozzo', 450],
+    // added late, yet it belongs with the other Primi
+    ['Primi', 'Cacio e pepe', 1200],
+    ['', 'Acqua minerale', 250],
+  ].map(([category, name, price, available = true]) => [category, name, price, available] as [string, string, number, boolean])
+  const ids = new Map<string, string>()
+  for (const [sortOrder, [category, name, price, available]] of menu.entries()) {
+    const record = await su<{ id: string }>('POST', '/api/collections/items/records', { restaurant: tenant.restaurantId, category, name, price, available, sort_order: sortOrder })
+    ids.set(name, record.id)
+  }
+  const table = await su<{ id: string }>('POST', '/api/collections/tables/records', { restaurant: tenant.restaurantId, name: '1', section: 'Sala', currency: 'EUR', active: true })
+  const order = await su<{ id: string }>('POST', '/api/collections/orders/records', { restaurant: tenant.restaurantId, table: table.id, number: 1, guests: 2 })
+  const expected = [
+    ['Primi', ['Spaghetti alla gricia', "Bucatini all'amatriciana", 'Cacio e pepe']],
+    ['Antipasti', ['Supplì', 'Carciofo alla giudia']],
+    ['Dolci', ['Tiramisù', 'Maritozzo']],
+    ['Senza categoria', ['Acqua minerale']],
+  ]
+
+  const manager = await tenant.member('manager')
+  await signIn(page, manager)
+  await page.goto('/admin/menu')
+  await expect(page.getByRole('heading', { name: /^Primi/, level: 2 })).toBeVisible()
+  expect(await readMenu(page.getByRole('main'), 'h2', 'Modifica ')).toEqual(expected)
+
+  await page.goto('/admin/tables')
+  await page.getByRole('button', { name: 'Tavolo 1', exact: true }).click()
+  const panel = page.getByRole('dialog', { name: 'Tavolo 1' })
+  await panel.getByRole('tab', { name: 'Aggiungi piatti' }).click()
+  const picker = panel.getByRole('tabpanel', { name: 'Aggiungi piatti' })
+  await expect(picker.getByRole('button', { name: 'Aggiungi Supplì' })).toBeVisible()
+  expect(await readMenu(picker, 'h3', 'Aggiungi ')).toEqual(expected)
+  const chips = picker.getByRole('navigation', { name: 'Categorie del menu' }).getByRole('button')
+  await expect(chips).toHaveText(expected.map(([category]) => category as string))
+
+  // sold out: in its place, greyed, disabled, and the reason is part of what is announced
+  const soldOut = picker.getByRole('button', { name: 'Aggiungi Carciofo alla giudia' })
+  await expect(soldOut).toBeDisabled()
+  await expect(soldOut).toContainText('Esaurito')
+  await expect(soldOut).toHaveAccessibleDescription('Esaurito')
+  const nameColour = (button: Locator) => button.locator('span').first().evaluate((element) => getComputedStyle(element).color)
+  expect(await nameColour(soldOut)).not.toBe(await nameColour(picker.getByRole('button', { name: 'Aggiungi Supplì' })))
+  await soldOut.click({ force: true })
+  await picker.getByRole('button', { name: 'Aggiungi Supplì' }).click()
+  await expect(picker.getByRole('button', { name: 'Aggiungi Supplì' })).toContainText('×1')
+  const lines = await su<{ items: { item: string }[] }>('GET', `/api/collections/order_items/records?filter=${encodeURIComponent(`order = "${order.id}"`)}`)
+  expect(lines.items.map((line) => line.item)).toEqual([ids.get('Supplì')])
+
+  // searching finds a sold-out dish too, still marked
+  await picker.getByLabel('Cerca nel menu').fill('carciofo')
+  await expect(picker.getByRole('button', { name: /^Aggiungi / })).toHaveCount(1)
+  await expect(soldOut).toBeDisabled()
+  await picker.getByLabel('Cerca nel menu').fill('')
+
+  // a chip jumps to its category
+  await chips.filter({ hasText: 'Dolci' }).click()
+  await expect(picker.getByRole('heading', { name: 'Dolci', level: 3 })).toBeFocused()
+  await expect(picker.getByRole('heading', { name: 'Dolci', level: 3 })).toBeInViewport()
+
+  // the kitchen runs out while the picker is open: every waiter's menu follows, live, and the
+  // bill's + stops for that dish too
+  await picker.getByRole('button', { name: 'Aggiungi Tiramisù' }).click()
+  await expect(picker.getByRole('button', { name: 'Aggiungi Tiramisù' })).toContainText('×1')
+  await su('PATCH', `/api/collections/items/records/${ids.get('Tiramisù')}`, { available: false })
+  await expect(picker.getByRole('button', { name: 'Aggiungi Tiramisù' })).toBeDisabled()
+  await expect(picker.getByRole('button', { name: 'Aggiungi Tiramisù' })).toHaveAccessibleDescription('Esaurito')
+  await panel.getByRole('tab', { name: /^Conto/ }).click()
+  await expect(panel.getByRole('button', { name: 'Aggiungi un Tiramisù' })).toBeDisabled()
+  await expect(panel.getByRole('button', { name: 'Aggiungi un Tiramisù' })).toHaveAccessibleDescription('Esaurito: non se ne aggiungono altri')
+  await expect(panel.getByRole('button', { name: 'Aggiungi un Supplì' })).toBeEnabled()
+  await panel.getByRole('tab', { name: 'Aggiungi piatti' }).click()
+
+  for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844 }, tablet: { width: 1024, height: 768 } })) {
+    await page.setViewportSize(viewport)
+    for (const [part, landmark] of [['top', picker.getByLabel('Cerca nel menu')], ['sold-out', soldOut]] as const) {
+      await landmark.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+      await page.screenshot({ path: `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots/floor-order-picker-${part}-${size}.png` })
+    }
+  }
+
+  await su('PATCH', `/api/collections/items/records/${ids.get('Tiramisù')}`, { available: true })
+  await expect(picker.getByRole('button', { name: 'Aggiungi Tiramisù' })).toBeEnabled()
+  const stored = await su<{ items: { item: string; quantity: number }[] }>('GET', `/api/collections/order_items/records?filter=${encodeURIComponent(`order = "${order.id}"`)}&sort=created`)
+  expect(stored.items.map((line) => [line.item, line.quantity])).toEqual([
+    [ids.get('Supplì'), 1],
+    [ids.get('Tiramisù'), 1],
+  ])
 })

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts'
-import { createTenant, getRecord, openNav, otherPage, PASSWORD, resetLink, signIn, waitForMail } from './office-helpers.ts'
+import { createTenant, getRecord, openNav, otherPage, PASSWORD, resetLink, signIn } from './office-helpers.ts'
+import { waitForMail } from '../mailpit.ts'
 
 // Staff administration end to end: real e-mails through PocketBase's mailer into mailpit.
 

@@ -60,12 +60,13 @@ export async function seedDemo(url: string, superuser: { email: string; password
   }
 
   const items = new Map<string, RecordModel>()
-  for (const item of demoItems) {
+  // the list's order is the menu's (sort_order runs across the whole menu, decision 020)
+  for (const [sortOrder, item] of demoItems.entries()) {
     const record = await findOrCreate(
       pb,
       'items',
       pb.filter('restaurant = {:restaurant} && name = {:name}', { restaurant: restaurant.id, name: item.name }),
-      { ...item, restaurant: restaurant.id, available: true },
+      { ...item, restaurant: restaurant.id, available: true, sort_order: sortOrder },
     )
     items.set(item.name, record)
   }

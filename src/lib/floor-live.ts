@@ -12,9 +12,9 @@ export function floorQueryKey(restaurantId: string) {
 }
 
 /**
- * Keeps a restaurant's floor live: orders, order lines, payments and tables are watched, and the
- * derived views (table_status, order_payments_status, order_items_status) are refetched whenever
- * one of them changes, because views get no realtime events of their own.
+ * Keeps a restaurant's floor live: orders, order lines, payments, tables and the menu are
+ * watched, and the derived views (table_status, order_payments_status, order_items_status) are
+ * refetched whenever one of them changes, because views get no realtime events of their own.
  */
 export function useFloorLive(restaurantId: string | undefined): LiveState {
   const queryClient = useQueryClient()
@@ -27,6 +27,8 @@ export function useFloorLive(restaurantId: string | undefined): LiveState {
       { collection: 'transactions', filter: restaurant },
       { collection: 'tables', filter: restaurant },
       { collection: 'reviews', filter: pb.filter('transaction.restaurant = {:id}', { id: restaurantId }) },
+      // an item sold out (or back) reaches every waiter's menu picker at once
+      { collection: 'items', filter: restaurant },
     ]
   }, [restaurantId])
   const refetch = useCallback(() => {

@@ -65,6 +65,7 @@ export const FUNCTION_ERROR_CODES = {
   tableHasOpenOrder: 'table_has_open_order',
   tableHasHistory: 'table_has_history',
   itemHasHistory: 'item_has_history',
+  itemSoldOut: 'item_sold_out',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -99,6 +100,7 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.tableHasOpenOrder,
   FUNCTION_ERROR_CODES.tableHasHistory,
   FUNCTION_ERROR_CODES.itemHasHistory,
+  FUNCTION_ERROR_CODES.itemSoldOut,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */

@@ -133,3 +133,23 @@ it('changing a menu price never changes existing order lines or the bill', async
   expect((await fx.su.collection('order_items').getOne(lineId)).unit_price).toBe(line.unit_price)
   expect((await fx.clients.anon.collection('order_payments_status').getOne(line.order as string)).total_amount).toBe(before.total_amount)
 })
+
+it('a sold-out item is not added to a bill, nor a line of it increased; the superuser is not refused', async () => {
+  const itemId = await fx.make.item('A1', 700)
+  const orderId = await fx.make.order('A1')
+  const lines = fx.clients.waiterA.collection('order_items')
+  const line = await lines.create({ order: orderId, item: itemId, quantity: 1, unit_price: 700 })
+  await fx.su.collection('items').update(itemId, { available: false })
+
+  const refusal = await lines.create({ order: orderId, item: itemId, quantity: 1, unit_price: 700 }).catch((error: unknown) => error)
+  expect(refusal).toBeInstanceOf(ClientResponseError)
+  expect((refusal as ClientResponseError).status).toBe(400)
+  expect((refusal as ClientResponseError).response.data).toMatchObject({ item: { code: 'item_sold_out' } })
+  expect(await status(lines.update(line.id, { quantity: 2 }))).toBe(400)
+  // the line already on the bill stays, and can still go down
+  expect((await lines.update(line.id, { quantity: 1 })).quantity).toBe(1)
+  expect((await fx.su.collection('order_items').update(line.id, { quantity: 2 })).quantity).toBe(2)
+
+  await fx.su.collection('items').update(itemId, { available: true })
+  expect((await lines.update(line.id, { quantity: 3 })).quantity).toBe(3)
+})

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { validateItemForm } from '@/features/menu/item-form'
-import { getSortChanges, groupMenu, moveCategory, moveItem, planMenuImport } from '@/features/menu/menu-order'
+import { getSortChanges, moveCategory, moveItem, planMenuImport } from '@/features/menu/menu-order'
+import { groupMenu } from '@/lib/menu-groups'
 
 const item = (id: string, category: string, sort_order: number, name = id) => ({ id, name, category, sort_order })
 
 describe('menu order', () => {
   const items = [item('b1', 'Secondi', 2), item('a2', 'Primi', 1), item('a1', 'Primi', 0), item('c1', '', 3), item('b2', 'Secondi', 2, 'Agnello')]
-
-  it('groups by category, categories where their first item is, items by order then name', () => {
-    expect(groupMenu(items).map((c) => [c.name, c.items.map((i) => i.id)])).toEqual([
-      ['Primi', ['a1', 'a2']],
-      ['Secondi', ['b2', 'b1']],
-      ['', ['c1']],
-    ])
-  })
 
   it('renumbers only what moved', () => {
     const menu = groupMenu(items)

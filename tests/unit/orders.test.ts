@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/features/orders/format'
-import { groupMenuItems } from '@/features/orders/menu'
 import { getCoveredUnits, getOrderCloseState, planLineAddition, planLineRemoval } from '@/features/orders/order-lines'
 import { getNextOrderNumber } from '@/features/orders/order-number'
 
@@ -64,30 +63,6 @@ describe('getOrderCloseState', () => {
     ['not while a diner is paying', { total_amount: 9700, paid_amount: 0 }, 2000, { kind: 'busy' }],
   ])('%s', (_label, status, held, state) => {
     expect(getOrderCloseState(status, held)).toEqual(state)
-  })
-})
-
-describe('groupMenuItems', () => {
-  const menu = [
-    { name: 'Bruschetta', category: 'Antipasti' },
-    { name: 'Tagliatelle al ragù', category: 'Primi' },
-    { name: 'Carbonara', category: 'Primi' },
-    { name: 'Acqua', category: '' },
-  ]
-  it('groups by category in menu order', () => {
-    expect(groupMenuItems(menu).map((group) => [group.category, group.items.map((item) => item.name)])).toEqual([
-      ['Antipasti', ['Bruschetta']],
-      ['Primi', ['Tagliatelle al ragù', 'Carbonara']],
-      ['', ['Acqua']],
-    ])
-  })
-  it.each([
-    ['RAGU', ['Tagliatelle al ragù']],
-    ['primi', ['Tagliatelle al ragù', 'Carbonara']],
-    ['  ', ['Bruschetta', 'Tagliatelle al ragù', 'Carbonara', 'Acqua']],
-    ['pizza', []],
-  ])('search %j', (query, names) => {
-    expect(groupMenuItems(menu, query).flatMap((group) => group.items.map((item) => item.name))).toEqual(names)
   })
 })
 

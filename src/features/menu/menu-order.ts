@@ -1,34 +1,9 @@
-// The menu's order: categories, then items within each. There is no category record, so one
-// `sort_order` runs across the whole menu: a category sits where its first item does.
+// Changing the menu's order: moving categories and items, the positions that then change, and
+// where an imported file puts its rows. How the order reads lives in src/lib/menu-groups.ts,
+// shared with the order editor's picker.
+import type { MenuCategory, OrderedItem } from '@/lib/menu-groups'
 import { getNameKey } from '@/lib/text'
 import type { MenuCsvRow } from './menu-csv'
-
-export interface OrderedItem {
-  id: string
-  name: string
-  category: string
-  sort_order: number
-}
-
-export interface MenuCategory<T> {
-  /** The category text of its items ('' for items without one). */
-  name: string
-  items: T[]
-}
-
-const byOrderThenName = (a: OrderedItem, b: OrderedItem) => a.sort_order - b.sort_order || a.name.localeCompare(b.name, 'it')
-
-/** Items grouped by category: categories by their first item, items by sort_order then name. */
-export function groupMenu<T extends OrderedItem>(items: readonly T[]): MenuCategory<T>[] {
-  const groups = new Map<string, T[]>()
-  for (const item of [...items].sort(byOrderThenName)) {
-    const name = item.category.trim()
-    const group = groups.get(name)
-    if (group) group.push(item)
-    else groups.set(name, [item])
-  }
-  return [...groups].map(([name, grouped]) => ({ name, items: grouped }))
-}
 
 function move<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
   const target = index + delta

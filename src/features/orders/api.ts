@@ -169,15 +169,16 @@ export function useLiveClaims(restaurantId: string, orderId: string, enabled = t
   }, [claims.data, claims.isSuccess, now])
 }
 
-/** Dishes staff can add to an order. */
+/** The whole menu, sold-out items included (the picker shows them, greyed); kept live by useFloorLive. */
 export function useMenuItems(restaurantId: string, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: orderKeys.menu(restaurantId),
       queryFn: () =>
         pb.collection('items').getFullList<MenuItemRecord>({
-          filter: pb.filter('restaurant = {:restaurantId} && available = true', { restaurantId }),
-          sort: 'category,name',
+          filter: pb.filter('restaurant = {:restaurantId}', { restaurantId }),
+          sort: 'sort_order,name',
+          batch: 500,
         }),
       enabled,
     }),

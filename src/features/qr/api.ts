@@ -16,13 +16,13 @@ export const qrKeys = {
   svg: (text: string) => ['qr', 'svg', text] as const,
 }
 
-/** The restaurant's tables, by section then name ('2' before '10'). */
+/** The restaurant's tables in service (one out of service gets no code), by section then name ('2' before '10'). */
 export function useQrTables(restaurantId: string) {
   return useQuery({
     queryKey: qrKeys.tables(restaurantId),
     queryFn: async () => {
       const tables = await pb.collection('tables').getFullList<QrTable>({
-        filter: pb.filter('restaurant = {:restaurantId}', { restaurantId }),
+        filter: pb.filter('restaurant = {:restaurantId} && active = true', { restaurantId }),
         fields: 'id,name,section',
       })
       return tables.sort((a, b) => collator.compare(a.section, b.section) || collator.compare(a.name, b.name))

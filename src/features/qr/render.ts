@@ -1,7 +1,8 @@
 import QRCode from 'qrcode'
 
-// Medium error correction survives a crease or a splash on a printed table card.
-const options = { errorCorrectionLevel: 'M', margin: 2, color: { dark: '#1f1a17', light: '#ffffff' } } as const
+// Medium error correction survives a crease or a splash on a printed table card; the four-module
+// quiet zone is the one the QR standard asks for, so a code still scans on a coloured background.
+const options = { errorCorrectionLevel: 'M', margin: 4, color: { dark: '#1f1a17', light: '#ffffff' } } as const
 
 /** The QR code as an SVG document (scales to any print size). */
 export function renderQrSvg(text: string): Promise<string> {

@@ -19,7 +19,8 @@ interface OrderLinesProps {
 
 /**
  * The bill as staff edit it: each line with − and +. − stops at what payments and live claims
- * cover (the server refuses to go lower), and a fully covered line says why.
+ * cover (the server refuses to go lower), and a fully covered line says why; + stops while the
+ * item is sold out.
  */
 export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove, onCorrect }: OrderLinesProps) {
   const { t } = useTranslation('floor')
@@ -30,6 +31,9 @@ export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove, o
         const name = line.expand?.item?.name ?? t('order.lines.unknownItem')
         const removable = editable && planLineRemoval(line).kind !== 'blocked'
         const locked = editable && !removable && getCoveredUnits(line) > 0
+        // sold out on the menu: no more of it, from the picker or from here
+        const soldOut = line.expand?.item?.available === false
+        const soldOutId = `order-line-${line.id}-sold-out`
         return (
           <li key={line.id} className={styles.line}>
             <div className={styles.lineText}>
@@ -41,6 +45,11 @@ export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove, o
                 ) : null}
               </span>
               {locked ? <span className={styles.lineLocked}>{t('order.lines.locked')}</span> : null}
+              {editable && soldOut ? (
+                <span id={soldOutId} className={styles.lineLocked}>
+                  {t('order.lines.soldOut')}
+                </span>
+              ) : null}
               {editable && onCorrect ? (
                 <button
                   type="button"
@@ -68,8 +77,9 @@ export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove, o
                   type="button"
                   className={styles.qtyButton}
                   onClick={() => onAdd(line)}
-                  disabled={busy}
+                  disabled={busy || soldOut}
                   aria-label={t('order.lines.addOne', { name })}
+                  aria-describedby={soldOut ? soldOutId : undefined}
                 >
                   <PlusIcon size={18} />
                 </button>

@@ -1,0 +1,25 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Every test fails on a Content-Security-Policy violation in its page (docs/decisions/015):
+ * Chromium's own console report, or the page's securitypolicyviolation event.
+ */
+export const test = base.extend<{ failOnCspViolation: void }>({
+  failOnCspViolation: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
+        })
+      })
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text())
+      })
+      await use()
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
