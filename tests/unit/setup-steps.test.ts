@@ -61,3 +61,17 @@ describe('getSetupProgress', () => {
     expect(progress.complete).toBe(next === null)
   })
 })
+
+describe('getSetupProgress: the next step is one the viewer can do', () => {
+  const demo = { ...ready, chargesEnabled: false, qrPrintedAt: '' }
+  it.each([
+    ['an admin: Stripe comes first', demo, [], 'stripe'],
+    ['a manager cannot connect Stripe: the QR codes come first', demo, ['stripe'], 'qr'],
+    ['a manager with only Stripe left still sees it as next', { ...ready, chargesEnabled: false }, ['stripe'], 'stripe'],
+    ['nothing left', ready, ['stripe'], null],
+  ] as const)('%s', (_name, facts, outOfReach, next) => {
+    const progress = getSetupProgress(facts, outOfReach)
+    expect(progress.next).toBe(next)
+    expect(progress.complete).toBe(next === null)
+  })
+})

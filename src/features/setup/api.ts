@@ -6,12 +6,15 @@ import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import type { NewRestaurantBody } from './restaurant-form'
-import { getSetupProgress, type SetupFacts } from './setup-steps'
+import { getSetupProgress, type SetupFacts, type SetupStepId } from './setup-steps'
 
 export const setupKeys = {
   all: ['setup'] as const,
   progress: (restaurantId: string, companyId: string) => [...setupKeys.all, restaurantId, companyId] as const,
 }
+
+const NOTHING_OUT_OF_REACH: readonly SetupStepId[] = []
+const STRIPE_OUT_OF_REACH: readonly SetupStepId[] = ['stripe']
 
 /** Payments that went through, whatever happened to them afterwards. */
 const WENT_THROUGH = "(status = 'completed' || status = 'partially_refunded' || status = 'refunded')"
@@ -69,11 +72,12 @@ async function getSetupData(restaurantId: string, companyId: string): Promise<Se
  * saves do not know about this query. Not under the floor's live key on purpose: a busy floor
  * would re-read it on every payment, long after the guide is gone.
  */
-export function useSetupProgress(restaurantId: string, companyId: string) {
+export function useSetupProgress(restaurantId: string, companyId: string, canConnectStripe: boolean) {
+  const outOfReach = canConnectStripe ? NOTHING_OUT_OF_REACH : STRIPE_OUT_OF_REACH
   return useQuery({
     queryKey: setupKeys.progress(restaurantId, companyId),
     queryFn: () => getSetupData(restaurantId, companyId),
-    select: (data) => ({ ...getSetupProgress(data.facts), firstTable: data.firstTable }),
+    select: (data) => ({ ...getSetupProgress(data.facts, outOfReach), firstTable: data.firstTable }),
     staleTime: 0,
     refetchOnMount: 'always',
   })

@@ -54,10 +54,14 @@ const isDone: Record<SetupStepId, (facts: SetupFacts) => boolean> = {
   testPayment: (facts) => facts.completedPayments > 0,
 }
 
-/** Each step, in order, done or to do, and the first one to do next. */
-export function getSetupProgress(facts: SetupFacts): SetupProgress {
+/**
+ * Each step, in order, done or to do, and the one to do next: the first the viewer can do
+ * themselves (`outOfReach`: a manager cannot connect Stripe), else the first left at all.
+ */
+export function getSetupProgress(facts: SetupFacts, outOfReach: readonly SetupStepId[] = []): SetupProgress {
   const steps = SETUP_STEPS.map((id) => ({ id, done: isDone[id](facts) }))
   const doneCount = steps.filter((step) => step.done).length
-  const next = steps.find((step) => !step.done)?.id ?? null
-  return { steps, doneCount, total: steps.length, next, complete: next === null }
+  const todo = steps.filter((step) => !step.done)
+  const next = (todo.find((step) => !outOfReach.includes(step.id)) ?? todo[0])?.id ?? null
+  return { steps, doneCount, total: steps.length, next, complete: todo.length === 0 }
 }

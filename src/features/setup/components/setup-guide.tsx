@@ -38,7 +38,7 @@ function writeHidden(restaurantId: string, hidden: boolean) {
  */
 export function SetupGuide({ restaurantId, restaurantName, companyId, canConnectStripe }: SetupGuideProps) {
   const { t } = useTranslation('floor')
-  const progress = useSetupProgress(restaurantId, companyId)
+  const progress = useSetupProgress(restaurantId, companyId, canConnectStripe)
   const [hidden, setHidden] = useState(() => readHidden(restaurantId))
   const toggleRef = useRef<HTMLButtonElement>(null)
   const toggled = useRef(false)
