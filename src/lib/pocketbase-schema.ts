@@ -143,6 +143,7 @@ export interface RestaurantsRecord extends BaseRecord {
   menu_link: string
   created: string
   updated: string
+  qr_printed_at: string
 }
 
 /** `reviews` (base collection) */

@@ -144,10 +144,18 @@ const cases: Case[] = [
   ...row('restaurants', 'view',   on('restAoff'),                                                 N, N, Y, Y, N),
   ...row('restaurants', 'create', create('in company A', (fx) => ({ company: fx.ids.companyA, name: 'New A' })), N, N, N, Y, N),
   ...row('restaurants', 'create', create('in company B', (fx) => ({ company: fx.ids.companyB, name: 'New B' })), _, _, N, N, Y),
+  // what the app's new-restaurant form sends (docs/decisions/022): only an admin of the company
+  ...row('restaurants', 'create', create('from the form, in company A', (fx) => ({
+    company: fx.ids.companyA, name: 'Nuova Osteria', address: 'Via Roma 1, Milano', description: 'Cucina di casa.',
+    phone_numbers: ['+39 02 1234 5678'], active: true,
+  })), N, N, N, Y, N),
   ...row('restaurants', 'update', on('restA1', { body: { description: 'Cucina romana' } }),     N, N, Y, Y, N),
   ...row('restaurants', 'update', on('restA2', { body: { description: 'Cucina romana' } }),     N, N, Y, Y, N),
   ...row('restaurants', 'update', fresh('restaurant A', (fx) => fx.make.restaurant('A'), { active: false }), N, N, Y, Y, N),
   ...row('restaurants', 'update', on('restA1', { body: ids({ company: 'companyB' }) }), _, _, N, N, N),
+  // the QR screen's "print all" stamps it for the setup guide: managers and admins, not waiters
+  ...row('restaurants', 'update', fresh('restaurant A', (fx) => fx.make.restaurant('A'), labelled('{qr_printed_at: now}', () => ({ qr_printed_at: now() }))), N, N, Y, Y, N),
+  ...row('restaurants', 'update', on('restB1', { body: labelled('{qr_printed_at: now}', () => ({ qr_printed_at: now() })) }), _, _, N, N, _),
   ...row('restaurants', 'delete', fresh('restaurant A', (fx) => fx.make.restaurant('A')),       N, N, N, Y, N),
 
   ...row('users',       'list',   on('waiterA'),                                                  N, Y, Y, Y, N),

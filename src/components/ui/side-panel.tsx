@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { CloseIcon } from './icons'
 import styles from './side-panel.module.css'
 
@@ -24,7 +24,9 @@ export function SidePanel({ title, subtitle, closeLabel, onClose, children, foot
     onCloseRef.current = onClose
   })
 
-  useEffect(() => {
+  // a layout effect: its cleanup closes the dialog while it is still in the page, so the browser
+  // gives the focus back to what opened it (a passive cleanup runs after the node is gone)
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
     return () => dialog?.close()

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
+import { useAppMutation } from '@/lib/use-app-mutation'
 import { renderQrSvg } from './render'
 
 export interface QrTable {
@@ -36,5 +37,20 @@ export function useQrSvg(text: string) {
     queryFn: () => renderQrSvg(text),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { persist: false },
+  })
+}
+
+/**
+ * Notes on the restaurant that its whole QR sheet went to the printer (the dashboard's setup
+ * guide reads it). Waiters may print but not write the restaurant: their print is not noted.
+ */
+export function useQrPrintedStamp(restaurantId: string) {
+  return useAppMutation({
+    mutationFn: async () => {
+      if (pb.authStore.record?.role === 'waiter') return
+      await pb.collection('restaurants').update(restaurantId, { qr_printed_at: new Date().toISOString() }, { fields: 'id' })
+    },
+    // the sheet is printing either way; a missed note only leaves the guide's step to do
+    errorToast: false,
   })
 }

@@ -1,12 +1,27 @@
 import { useTranslation } from 'react-i18next'
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen'
+import { SetupGuide } from '@/features/setup/components/setup-guide'
 import { useAdminContext } from './admin-context'
 import { NoRestaurant } from './no-restaurant'
 
-/** /admin/dashboard (managers and administrators): today's figures, live. */
+/** /admin/dashboard (managers and administrators): the setup guide until it is done, and today's figures, live. */
 export function DashboardPage() {
   const { t } = useTranslation('floor')
-  const { selectedRestaurant, userCompany } = useAdminContext()
+  const { selectedRestaurant, userCompany, user } = useAdminContext()
   if (!selectedRestaurant) return <NoRestaurant title={t('dashboard.title')} />
-  return <DashboardScreen key={selectedRestaurant.id} restaurantId={selectedRestaurant.id} currency={userCompany.default_currency || 'EUR'} />
+  return (
+    <DashboardScreen
+      key={selectedRestaurant.id}
+      restaurantId={selectedRestaurant.id}
+      currency={userCompany.default_currency || 'EUR'}
+      guide={
+        <SetupGuide
+          restaurantId={selectedRestaurant.id}
+          restaurantName={selectedRestaurant.name}
+          companyId={userCompany.id}
+          canConnectStripe={user.role === 'admin'}
+        />
+      }
+    />
+  )
 }

@@ -9,9 +9,11 @@ import { RequireAdmin, type AdminSession } from '@/features/auth/components/requ
 import { useRestaurants } from '@/features/restaurant/api'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { RestaurantSwitcher } from '@/features/restaurant/components/restaurant-switcher'
+import { CreateRestaurantPanel } from '@/features/setup/components/create-restaurant-panel'
 import { AdminContext, type AdminContextValue } from './admin-context'
 import { AdminNav } from './admin-nav'
 import { canOpenPath } from './nav-items'
+import { useRestaurantCreated } from './use-restaurant-created'
 import { useSelectedRestaurant } from './use-selected-restaurant'
 import { UserMenu } from './user-menu'
 import styles from './admin-shell.module.css'
@@ -29,6 +31,9 @@ function AdminShell({ session }: { session: AdminSession }) {
   const restaurantsQuery = useRestaurants(company.id)
   const restaurants = useMemo(() => restaurantsQuery.data ?? [], [restaurantsQuery.data])
   const [selectedRestaurant, selectRestaurant] = useSelectedRestaurant(user, restaurants)
+  // only administrators create restaurants (the collection's createRule says the same)
+  const [creating, setCreating] = useState(false)
+  const onRestaurantCreated = useRestaurantCreated(company.id, selectRestaurant)
 
   useEffect(() => {
     if (!menuOpen) return
@@ -69,6 +74,7 @@ function AdminShell({ session }: { session: AdminSession }) {
             restaurants={restaurants}
             selectedId={selectedRestaurant?.id}
             onSelect={selectRestaurant}
+            onCreate={user.role === 'admin' ? () => setCreating(true) : undefined}
           />
           <NotificationBell restaurantId={selectedRestaurant?.id} href={paths.admin.notifications()} />
         </header>
@@ -87,6 +93,20 @@ function AdminShell({ session }: { session: AdminSession }) {
           </Suspense>
         </main>
       </div>
+      {creating ? (
+        // its texts may still be loading: that must not blank the shell behind it
+        <Suspense fallback={null}>
+          <CreateRestaurantPanel
+          companyId={company.id}
+          companyName={company.name}
+          onCreated={(restaurant) => {
+            setCreating(false)
+            onRestaurantCreated(restaurant)
+          }}
+          onClose={() => setCreating(false)}
+          />
+        </Suspense>
+      ) : null}
     </AdminContext.Provider>
   )
 }

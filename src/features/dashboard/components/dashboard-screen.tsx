@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/ui/load-error'
 import { LiveIndicator } from '@/components/ui/live-indicator'
@@ -8,8 +9,15 @@ import { useNow } from '@/lib/use-now'
 import { useDashboardToday } from '../api'
 import { DashboardView } from './dashboard-view'
 
+interface DashboardScreenProps {
+  restaurantId: string
+  currency: string
+  /** Shown above the figures (the setup guide of a restaurant not ready yet). */
+  guide?: ReactNode
+}
+
 /** Today's figures of one restaurant, live, in the company's currency. */
-export function DashboardScreen({ restaurantId, currency }: { restaurantId: string; currency: string }) {
+export function DashboardScreen({ restaurantId, currency, guide }: DashboardScreenProps) {
   const { t, i18n } = useTranslation('floor')
   const live = useFloorLive(restaurantId)
   const today = useDashboardToday(restaurantId)
@@ -23,6 +31,7 @@ export function DashboardScreen({ restaurantId, currency }: { restaurantId: stri
         description={t('dashboard.description', { date })}
         actions={<LiveIndicator state={live} labels={{ live: t('live.live'), connecting: t('live.connecting'), offline: t('live.offline') }} />}
       />
+      {guide}
       {today.isPending ? (
         <PageSpinner label={t('dashboard.loading')} />
       ) : today.isError ? (

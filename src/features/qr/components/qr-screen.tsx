@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { PrinterIcon } from '@/components/ui/floor-icons'
 import { PageHeader } from '@/components/ui/page-header'
 import { PageSpinner } from '@/components/ui/spinner'
-import { useQrTables } from '../api'
+import { useQrPrintedStamp, useQrTables } from '../api'
 import { getDinerUrl } from '../diner-url'
 import { PrintSheet, type PrintableCode } from './print-sheet'
 import { QrCard } from './qr-card'
@@ -22,6 +22,7 @@ export interface QrScreenProps {
 export function QrScreen({ restaurantId, restaurantName, tableLabel }: QrScreenProps) {
   const { t } = useTranslation('floor')
   const tables = useQrTables(restaurantId)
+  const printedStamp = useQrPrintedStamp(restaurantId)
   // null = the whole restaurant; an id = that table alone (until the print dialog closes)
   const [printOnly, setPrintOnly] = useState<string | null>(null)
   const [printRequest, setPrintRequest] = useState(0)
@@ -56,7 +57,7 @@ export function QrScreen({ restaurantId, restaurantName, tableLabel }: QrScreenP
         title={t('qr.title')}
         description={t('qr.description')}
         actions={
-          <button type="button" className="btn btn--primary" onClick={() => print(null)} disabled={codes.length === 0}>
+          <button type="button" className="btn btn--primary" onClick={() => { print(null); printedStamp.mutate() }} disabled={codes.length === 0}>
             <PrinterIcon size={18} />
             {t('qr.printAll')}
           </button>
