@@ -82,6 +82,7 @@ async function runPlaywright(playwrightArgs: string[], env: Record<string, strin
       ...process.env,
       E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
       E2E_MAILPIT_URL: mailpit.url,
+      E2E_POCKETBASE_URL: pocketbaseUrl,
       E2E_SUPERUSER_EMAIL: superuser.email,
       E2E_SUPERUSER_PASSWORD: superuser.password,
       E2E_STRIPE_WEBHOOK_SECRET: functions.STRIPE_WEBHOOK_SECRET,
@@ -102,7 +103,8 @@ try {
     for (const language of firstRunArgs ? ['it', 'en'] : []) {
       const empty = await startEmptyPocketBase(`pb_first_run_${language}`)
       try {
-        exitCode ||= await runPlaywright(firstRunArgs ?? [], { E2E_FIRST_RUN_LANGUAGE: language })
+        const code = await runPlaywright(firstRunArgs ?? [], { E2E_FIRST_RUN_LANGUAGE: language })
+        exitCode ||= code
       } finally {
         await empty.stop()
       }
@@ -111,7 +113,8 @@ try {
       const pocketbase = await startEmptyPocketBase('pb_data')
       try {
         writeFileSync(demoFile, JSON.stringify(await seedDemo(pocketbase.url, superuser), null, 2))
-        exitCode ||= await runPlaywright(seededArgs, { E2E_DEMO_FILE: demoFile })
+        const code = await runPlaywright(seededArgs, { E2E_DEMO_FILE: demoFile })
+        exitCode ||= code
       } finally {
         await pocketbase.stop()
       }

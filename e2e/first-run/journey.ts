@@ -56,7 +56,7 @@ export class Journey {
     const totals = { seconds: (Date.now() - this.started) / 1000, clicks: this.clicks, fields: this.fields }
     const lines = [
       `${title}: ${totals.seconds.toFixed(1)} s, ${totals.clicks} clicks, ${totals.fields} fields typed`,
-      ...this.steps.map((step) => `  ${step.name.padEnd(44)} ${step.seconds.toFixed(1).padStart(5)} s ${String(step.clicks).padStart(3)} clicks ${String(step.fields).padStart(3)} fields`),
+      ...this.steps.map((step) => `  ${step.name.padEnd(48)} ${step.seconds.toFixed(1).padStart(5)} s ${String(step.clicks).padStart(3)} clicks ${String(step.fields).padStart(3)} fields`),
     ]
     console.log(lines.join('\n'))
     mkdirSync(dirname(file), { recursive: true })
