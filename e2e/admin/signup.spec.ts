@@ -52,7 +52,7 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Accedi' }).click()
     await expect(page).toHaveURL(/\/admin\/tables$/)
     await page.getByRole('button', { name: 'Apri il menu' }).click()
-    await expect(page.getByText('Osteria del Ponte')).toBeVisible()
+    await expect(page.getByText('Osteria del Ponte', { exact: true })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Account' }).getByText('Giulia Rossi')).toBeVisible()
   })
 

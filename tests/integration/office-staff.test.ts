@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configurePocketBaseMail, startMailpit, type RunningMailpit } from '../../scripts/lib/mailpit.ts'
 import { createTenants, pocketBaseEnv, signIn, STAFF_PASSWORD, type Fixtures } from '../support/fixtures.ts'
 import { freePort } from '../support/global-setup.ts'
+import { waitForMail } from '../support/mailpit.ts'
 
 const APP_URL = 'https://pay.conto.test'
 let fx: Fixtures
@@ -24,25 +25,8 @@ afterAll(async () => {
   await mailpit?.stop()
 })
 
-interface Mail {
-  subject: string
-  text: string
-  html: string
-}
 
-async function mailTo(address: string): Promise<Mail> {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const search = await fetch(`${mailpit.url}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`)
-    const { messages } = (await search.json()) as { messages: { ID: string }[] }
-    if (messages[0]) {
-      const message = (await (await fetch(`${mailpit.url}/api/v1/message/${messages[0].ID}`)).json()) as { Subject: string; Text: string; HTML: string }
-      return { subject: message.Subject, text: message.Text, html: message.HTML }
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100))
-  }
-  throw new Error(`no e-mail to ${address}`)
-}
+const mailTo = (address: string) => waitForMail(mailpit.url, address)
 
 const tokenIn = (text: string) =>
   new URL(/https:\/\/pay\.conto\.test\/reset-password\?[^\s"'<>)\]]+/.exec(text)![0].replace(/&amp;/g, '&')).searchParams.get('token')!

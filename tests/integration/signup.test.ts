@@ -14,6 +14,7 @@ import { raiseRateLimits } from '../../scripts/lib/pocketbase-rate-limits.ts'
 import { client, pocketBaseEnv, signIn, superuserClient, type PocketBaseEnv } from '../support/fixtures.ts'
 import { post, testContext } from '../support/functions.ts'
 import { freePort } from '../support/global-setup.ts'
+import { waitForMail } from '../support/mailpit.ts'
 
 const APP_URL = 'https://pay.conto.test'
 const PASSWORD = 'Tavola-Calda-7'
@@ -207,19 +208,7 @@ describe('the verification e-mail, and closed sign-up (a PocketBase of its own)'
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
-  async function mailTo(address: string): Promise<{ subject: string; text: string; html: string }> {
-    const deadline = Date.now() + 10_000
-    while (Date.now() < deadline) {
-      const search = await fetch(`${mailpit.url}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`)
-      const { messages } = (await search.json()) as { messages: { ID: string }[] }
-      if (messages[0]) {
-        const message = (await (await fetch(`${mailpit.url}/api/v1/message/${messages[0].ID}`)).json()) as { Subject: string; Text: string; HTML: string }
-        return { subject: message.Subject, text: message.Text, html: message.HTML }
-      }
-      await new Promise((resolveWait) => setTimeout(resolveWait, 100))
-    }
-    throw new Error(`no e-mail to ${address}`)
-  }
+  const mailTo = (address: string) => waitForMail(mailpit.url, address)
 
   const linkIn = (text: string) => new URL(/https:\/\/pay\.conto\.test\/verify-email\?[^\s"'<>)\]]+/.exec(text)![0].replace(/&amp;/g, '&'))
 

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
+import { useEmailRequestForm } from '@/features/auth/hooks/use-email-request-form'
 import { usePasswordResetRequest } from '@/features/auth/hooks/use-password-reset-request'
 import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
@@ -13,20 +13,8 @@ import styles from './login-form.module.css'
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'errors'])
-  const [email, setEmail] = useState('')
-  const [emailError, setEmailError] = useState<string>()
   const reset = usePasswordResetRequest()
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!email.trim()) {
-      setEmailError(t('validation.emailRequired'))
-      document.getElementById('reset-email')?.focus()
-      return
-    }
-    setEmailError(undefined)
-    reset.mutate(email)
-  }
+  const { email, handleSubmit, fieldProps } = useEmailRequestForm('reset-email', (address) => reset.mutate(address))
 
   const offline = isPocketBaseError(reset.error) && reset.error.status === 0
   const limited = isRateLimited(reset.error)
@@ -48,17 +36,7 @@ export function ForgotPasswordForm() {
             : t('errors.tooManyAttempts', { count: getWaitMinutes(AUTH_RATE_LIMITS.requestPasswordReset.seconds) })}
         </p>
       ) : null}
-      <FormField
-        id="reset-email"
-        label={t('forgotPassword.email')}
-        error={emailError}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <FormField label={t('forgotPassword.email')} {...fieldProps} />
       <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
         {reset.isPending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
       </button>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { FormField } from '@/components/ui/form-field'
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { refreshSession } from '@/features/auth/api'
 import { AuthCardActions } from '@/features/auth/components/auth-card'
 import { useAuth } from '@/features/auth/hooks/use-auth'
+import { useEmailRequestForm } from '@/features/auth/hooks/use-email-request-form'
 import { useVerificationConfirm, useVerificationRequest } from '@/features/auth/hooks/use-signup'
 import { getErrorMessage, isPocketBaseError } from '@/lib/pocketbase-errors'
 import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
@@ -79,20 +80,8 @@ export function VerifyEmailResult({ token }: { token: string }) {
 /** An expired or used link: ask for a new one by address (the answer never says who has an account). */
 function NewVerificationLink() {
   const { t } = useTranslation('auth')
-  const [email, setEmail] = useState('')
-  const [emailError, setEmailError] = useState<string>()
   const request = useVerificationRequest()
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!email.trim()) {
-      setEmailError(t('validation.emailRequired'))
-      document.getElementById('verify-email')?.focus()
-      return
-    }
-    setEmailError(undefined)
-    request.mutate(email)
-  }
+  const { email, handleSubmit, fieldProps } = useEmailRequestForm('verify-email', (address) => request.mutate(address))
 
   if (request.isSuccess) {
     return (
@@ -125,17 +114,7 @@ function NewVerificationLink() {
           {failure}
         </p>
       ) : null}
-      <FormField
-        id="verify-email"
-        label={t('verifyEmail.email')}
-        error={emailError}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <FormField label={t('verifyEmail.email')} {...fieldProps} />
       <button type="submit" className="btn btn--primary btn--block" disabled={request.isPending} aria-busy={request.isPending}>
         {request.isPending ? t('verifyEmail.requesting') : t('verifyEmail.requestNew')}
       </button>
