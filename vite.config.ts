@@ -2,9 +2,9 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/lib/vite-precompress.ts'
+import { prePaintTexts } from './scripts/lib/vite-pre-paint-texts.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
 import { securityHeaders } from './scripts/lib/vite-security-headers.ts'
-import { preloadEntry } from './scripts/lib/vite-preload-entry.ts'
 
 /** Serves api-functions/ from the dev server, loaded through Vite so edits apply without restart. */
 function apiFunctions(): Plugin {
@@ -30,14 +30,14 @@ function apiFunctions(): Plugin {
 const firstLoadChunks = [
   // the libraries every page starts with
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack)[\\/]/ },
-  // what the preload script shares with the app (one instance of each module, so the app
-  // picks up the reads the script started)
-  { name: 'reads', test: /src[\\/](lib[\\/]pocketbase-(rest|errors)|config[\\/](env|paths)|features[\\/](bill[\\/]reads|restaurant[\\/](reads|media)))\./ },
+  // the small modules the pre-paint (src/preload.ts) shares with the app, as one file beside it
+  // rather than one sliver each (one instance of each module, so the app picks up its reads)
+  { name: 'paint', test: /src[\\/](lib[\\/](pocketbase-(rest|errors)|money|color|language|bill-(maths|ledger))|config[\\/](env|paths)|features[\\/](bill[\\/](reads|amounts|items)|restaurant[\\/](reads|media)))\./ },
 ]
 
 export default defineConfig({
   // securityHeaders before apiFunctions: the functions' answers carry the headers too
-  plugins: [react(), securityHeaders(), apiFunctions(), preloadEntry(), preconnectPocketBase(), precompress()],
+  plugins: [react(), securityHeaders(), apiFunctions(), prePaintTexts(), preconnectPocketBase(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },

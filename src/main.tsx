@@ -6,11 +6,16 @@ import '@/styles/global.css'
 import { ErrorBoundary } from '@/app/error-boundary'
 import { Providers } from '@/app/providers'
 import { AppRoutes } from '@/app/router'
+import { queryClient } from '@/lib/query-client'
+import { seedDinerQueries } from '@/routes/diner/seed-queries'
+
+// Loaded by src/preload.ts once a diner page is painted (or at once on other pages).
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element in index.html')
 
 const root = createRoot(container)
+seedDinerQueries(queryClient, window.location.pathname)
 
 // Italian is bundled; a diner who chose English waits for its texts rather than seeing Italian flash.
 void i18nReady.then(() =>

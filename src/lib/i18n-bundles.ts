@@ -1,11 +1,9 @@
 import itCommon from '../../locales/it/common.json'
 import itDiner from '../../locales/it/diner.json'
 import itErrors from '../../locales/it/errors.json'
+import type { AppLanguage } from '@/lib/language'
 
-export const SUPPORTED_LANGUAGES = ['it', 'en'] as const
-export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number]
-export const INITIAL_LANGUAGE: AppLanguage = 'it'
-export const FALLBACK_LANGUAGE: AppLanguage = 'en'
+export { FALLBACK_LANGUAGE, INITIAL_LANGUAGE, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/language'
 
 // What the first page needs, in the initial language, is bundled; English loads when chosen (or
 // when idle, as the fallback), and the staff namespaces (a diner never sees them, and they are

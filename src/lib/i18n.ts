@@ -11,24 +11,13 @@ import {
   type AppLanguage,
 } from '@/lib/i18n-bundles'
 import { whenIdleLater } from '@/lib/idle'
+import { LANGUAGE_STORAGE_KEY, isAppLanguage, readStoredLanguage } from '@/lib/language'
 import { resources as allResources } from '@/lib/i18n-resources'
 
 export { SUPPORTED_LANGUAGES, type AppLanguage }
 
-const LANGUAGE_STORAGE_KEY = 'conto.language'
 
-export function isAppLanguage(value: unknown): value is AppLanguage {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
-}
-
-function readStoredLanguage(): AppLanguage {
-  try {
-    const stored = typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    return isAppLanguage(stored) ? stored : INITIAL_LANGUAGE
-  } catch {
-    return INITIAL_LANGUAGE
-  }
-}
+export { isAppLanguage }
 
 export const i18n = i18next.createInstance()
 

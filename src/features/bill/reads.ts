@@ -28,15 +28,26 @@ export async function getOrderItems(orderId: string): Promise<OrderItemStatusRec
   return page.items.map(readOrderItemStatus)
 }
 
-/** Starts the table read and, once it names the open order, that order's payment and lines. */
-export function preloadBill(tableId: string): void {
-  preloadRecord<TableStatusRecord>('table_status', tableId).then(
-    (table) => {
-      if (!table.order_id) return
-      void preloadRecord('order_payments_status', table.order_id).catch(() => undefined)
-      void preloadRecordList('order_items_status', orderItemsQuery(table.order_id)).catch(() => undefined)
-    },
-    // the app asks again and shows the error itself
-    () => undefined,
-  )
+/** The bill's answers as the app's queries hold them: the order's are missing while it has none or they failed. */
+export interface PreloadedBill {
+  table: TableStatusRecord
+  payment?: OrderPaymentStatusRecord
+  items?: OrderItemStatusRecord[]
+}
+
+/**
+ * Starts the table read and, once it names the open order, that order's payment and lines.
+ * Resolves with what arrived (for the diner's pre-paint); rejects only when the table read fails.
+ */
+export async function preloadBill(tableId: string): Promise<PreloadedBill> {
+  const table = await preloadRecord<TableStatusRecord>('table_status', tableId)
+  if (!table.order_id) return { table }
+  const [payment, items] = await Promise.all([
+    preloadRecord<OrderPaymentStatusRecord>('order_payments_status', table.order_id).catch(() => undefined),
+    (preloadRecordList('order_items_status', orderItemsQuery(table.order_id)) as Promise<{ items?: OrderItemStatusRow[] }>).then(
+      (page) => (page.items ?? []).map(readOrderItemStatus),
+      () => undefined,
+    ),
+  ])
+  return { table, payment, items }
 }
