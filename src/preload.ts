@@ -3,6 +3,7 @@
 // and only then asks for the app: React and the framework download after the bill is on screen,
 // not before (docs/decisions/023). A file, not an inline script: the CSP needs no 'unsafe-inline'.
 import { readStoredLanguage } from '@/lib/language'
+import { hasOfflineCopy } from '@/lib/offline-cache'
 import { canPrePaint, prePaintDinerPage } from '@/routes/diner/pre-paint'
 import { matchDinerPath, preloadDinerData } from '@/routes/diner/preload'
 import '@/styles/global.css'
@@ -18,7 +19,9 @@ const address = matchDinerPath(window.location.pathname)
 const data = preloadDinerData(window.location.pathname)
 const root = document.getElementById('root')
 
-if (!address || !data || !root) {
+// A bill this device saved lately: the app shows it on its first render, without waiting for the
+// network (which may be slow or gone), so it is not held back for a fresh paint.
+if (!address || !data || !root || hasOfflineCopy(['bill', 'table', address.tableId])) {
   startApp()
 } else {
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), PRE_PAINT_WAIT_MS))

@@ -2,7 +2,10 @@ import { QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { FunctionError } from '@/lib/functions-client'
+import { OFFLINE_CACHE_KEY, OFFLINE_CACHE_MAX_AGE_MS } from '@/lib/offline-cache'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
+
+export { OFFLINE_CACHE_KEY, OFFLINE_CACHE_MAX_AGE_MS }
 
 export const QUERY_RETRY_COUNT = 3
 export const QUERY_RETRY_BASE_DELAY_MS = 1_000
@@ -10,12 +13,9 @@ export const QUERY_RETRY_MAX_DELAY_MS = 30_000
 export const QUERY_GC_TIME_MS = 2 * 60 * 60 * 1_000
 export const QUERY_STALE_TIME_MS = 2 * 60 * 1_000
 
-/** localStorage key of the persisted (offline) query cache. */
-export const OFFLINE_CACHE_KEY = 'offline-cache'
 export const OFFLINE_CACHE_THROTTLE_MS = 1_000
 /** Change to discard every cache saved by an older build. */
 export const OFFLINE_CACHE_BUSTER = ''
-export const OFFLINE_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1_000
 
 /** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
 export function getRetryDelay(attemptIndex: number): number {
