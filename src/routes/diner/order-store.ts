@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react'
 import { MAX_UNIT_SHARES, type TipMode } from '@/lib/bill-maths'
 import type { OrderPaymentType } from '@/features/split/split-state'
 import type { SelectedItem, UnitShare } from '@/lib/bill-selection'
+import { getOrderContextKey } from './order-context-key'
 
 /** The client order context of SPEC §3, kept while the diner moves between pages. */
 export interface OrderContextState {
@@ -35,10 +36,7 @@ export function createOrderContext(orderId: string): OrderContextState {
 
 const PAYMENT_TYPES: readonly string[] = ['pay-full', 'split-equal', 'split-items']
 
-/** sessionStorage key: one context per table, forgotten when the browser tab closes. */
-export function getOrderContextKey(tableId: string): string {
-  return `conto.order.${tableId}`
-}
+export { getOrderContextKey }
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0

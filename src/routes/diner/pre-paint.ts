@@ -15,6 +15,7 @@ import heroStyles from '@/features/restaurant/components/restaurant-hero.module.
 import billStyles from './bill.module.css'
 import pageStyles from './diner-page.module.css'
 import homeStyles from './home.module.css'
+import { hasOrderContext } from './order-context-key'
 import { fillText, getPrePaintTexts, type PrePaintTexts } from './pre-paint-texts'
 import type { DinerData } from './preload'
 
@@ -285,8 +286,11 @@ function billPage(data: DinerData, texts: PrePaintTexts): HTMLElement {
     summary.state === 'none'
       ? [h('p', { class: billStyles.notice ?? '', role: 'status' }, texts.home.noOpenBill)]
       : [summaryCard(summary, texts), h('h2', { class: billStyles.heading ?? '' }, texts.bill.items), itemsList(data.items ?? [], summary.currency, texts)]
-  // the pay button needs the app (it records the choice, then moves on): until then it is a
-  // link to the bill itself, so a tap reloads this page rather than doing nothing
+  // React's Pay button records "pay in full" in this tab's choices, then opens the tips: with no
+  // choices kept yet, "pay in full" is what the tips page starts from, so a link does the same;
+  // otherwise (an earlier split in this tab) only the app can reset them, and the link reloads
+  // the bill until it has loaded
+  const payHref = hasOrderContext(table.id) ? paths.diner.bill(restaurant.id, table.id) : paths.diner.tips(restaurant.id, table.id)
   const actionBar =
     summary.state === 'open'
       ? h(
@@ -296,7 +300,7 @@ function billPage(data: DinerData, texts: PrePaintTexts): HTMLElement {
             'div',
             { class: billStyles.actions ?? '' },
             h('a', { class: 'btn btn--secondary', href: paths.diner.split(restaurant.id, table.id) }, texts.bill.split),
-            h('a', { class: 'btn btn--primary', href: paths.diner.bill(restaurant.id, table.id) }, `${texts.bill.pay} ${formatMoney(summary.amountLeft, summary.currency)}`),
+            h('a', { class: 'btn btn--primary', href: payHref }, `${texts.bill.pay} ${formatMoney(summary.amountLeft, summary.currency)}`),
           ),
         )
       : null
