@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { createTenant, otherPage, signIn, su } from './office-helpers.ts'
+import { brokenCsv, menuCsv } from '../menu-csv.ts'
 
 // A restaurant sets up its own tables and menu (issue 12): a manager bulk-adds tables and imports
 // a CSV menu, a broken file is refused with its line numbers, waiters see no management controls.
@@ -32,17 +33,6 @@ const words = {
     addOne: 'Add table', newTable: 'New table', name: 'Name', savedBancone: 'Bancone saved',
   },
 }
-
-const categories = ['Antipasti', 'Primi', 'Secondi', 'Dolci', 'Bevande']
-const menuCsv = [
-  'category,name,description,price,available',
-  ...Array.from({ length: 30 }, (_, index) => {
-    const category = categories[Math.floor(index / 6)]!
-    const price = index % 2 === 0 ? `"${8 + index},50"` : `${8 + index}.00`
-    return `${category},Piatto ${index + 1},"Con pomodoro, basilico e olio",${price},${index === 5 ? 'no' : 'yes'}`
-  }),
-].join('\n')
-const brokenCsv = ['category,name,description,price,available', 'Primi,Carbonara,,12.50,yes', 'Primi,Amatriciana,,dodici,yes', 'Primi,carbonara,,11,yes', 'Primi,,,9,yes'].join('\n')
 
 async function chooseFile(page: Page, label: string, name: string, text: string) {
   await page.getByLabel(label).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })

@@ -3,6 +3,7 @@ import { expect, test } from '../base-test.ts'
 import { waitForMail } from '../mailpit.ts'
 import { scanQrFromPage } from '../qr-decode.ts'
 import { Journey, openNav } from './journey.ts'
+import { brokenCsv, menuCsv } from '../menu-csv.ts'
 
 // Issue 12's "done when": on an EMPTY database (scripts/e2e.ts starts one per language), a
 // restaurant sets itself up and a diner sees its first bill, with no superuser and no developer:
@@ -43,17 +44,6 @@ const words = {
     printAll: 'Print all (A4)', qrAlt: 'QR code for Table 1',
   },
 }[language]
-
-const categories = ['Antipasti', 'Primi', 'Secondi', 'Dolci', 'Bevande']
-/** Thirty dishes, six per category; "Piatto 6" sold out; prices with comma and point decimals. */
-const menuCsv = [
-  'category,name,description,price,available',
-  ...Array.from({ length: 30 }, (_, index) => {
-    const price = index % 2 === 0 ? `"${8 + index},50"` : `${8 + index}.00`
-    return `${categories[Math.floor(index / 6)]},Piatto ${index + 1},"Con pomodoro, basilico e olio",${price},${index === 5 ? 'no' : 'yes'}`
-  }),
-].join('\n')
-const brokenCsv = ['category,name,description,price,available', 'Primi,Carbonara,,12.50,yes', 'Primi,Amatriciana,,dodici,yes', 'Primi,carbonara,,11,yes', 'Primi,,,9,yes'].join('\n')
 
 /** The one record the superuser finds (only to check what the journey wrote, never to write). */
 async function suFind<T>(collection: string, filter: string): Promise<T> {
