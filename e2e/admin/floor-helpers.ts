@@ -2,6 +2,9 @@
 // superuser REST calls that play the parts of diners and of the payment server.
 import { expect, type Page } from '@playwright/test'
 import { demo } from '../fixtures.ts'
+import { su } from '../superuser.ts'
+
+export { su }
 
 export type Role = 'admin' | 'manager' | 'waiter'
 
@@ -22,34 +25,6 @@ export function demoTable(name: string) {
   const table = demo.tables.find((candidate) => candidate.name === name)
   if (!table) throw new Error(`No demo table named ${name}`)
   return table
-}
-
-let token: Promise<string> | undefined
-
-/** A superuser token for the e2e PocketBase (exported to Playwright by scripts/e2e.ts). */
-function superuserToken(): Promise<string> {
-  token ??= (async () => {
-    const response = await fetch(`${demo.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identity: process.env.E2E_SUPERUSER_EMAIL, password: process.env.E2E_SUPERUSER_PASSWORD }),
-    })
-    if (!response.ok) throw new Error(`superuser sign-in failed: ${response.status}`)
-    return ((await response.json()) as { token: string }).token
-  })()
-  return token
-}
-
-/** A PocketBase REST call as the superuser; throws on any non-2xx answer. */
-export async function su<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${demo.pocketbaseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: await superuserToken() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`)
-  return (text ? JSON.parse(text) : {}) as T
 }
 
 export function pbDate(date = new Date()): string {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { createTenant, otherPage, signIn, su } from './office-helpers.ts'
+import { createTenant, openNav, otherPage, signIn, su } from './office-helpers.ts'
 import { brokenCsv, menuCsv } from '../menu-csv.ts'
 
 // A restaurant sets up its own tables and menu (issue 12): a manager bulk-adds tables and imports
@@ -36,11 +36,6 @@ const words = {
 
 async function chooseFile(page: Page, label: string, name: string, text: string) {
   await page.getByLabel(label).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
-}
-
-/** The navigation drawer of phones, in either language. */
-async function openNav(page: Page) {
-  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('button', { name: /^(Apri il menu|Open menu)$/ }).click()
 }
 
 async function shoot(page: Page, name: string) {

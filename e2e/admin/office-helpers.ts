@@ -5,40 +5,14 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Browser, type Page } from '@playwright/test'
-import { demo } from '../fixtures.ts'
+import { su } from '../superuser.ts'
+
+export { su }
 
 export const desktop = { width: 1280, height: 800 }
 export const phone = { width: 390, height: 844 }
 export const PASSWORD = 'Office-Tests-2025!'
 export const seedAssets = join(import.meta.dirname, '../../scripts/seed-assets')
-
-let token: Promise<string> | undefined
-
-function superuserToken(): Promise<string> {
-  token ??= (async () => {
-    const response = await fetch(`${demo.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identity: process.env.E2E_SUPERUSER_EMAIL, password: process.env.E2E_SUPERUSER_PASSWORD }),
-    })
-    if (!response.ok) throw new Error(`superuser sign-in failed: ${response.status}`)
-    return ((await response.json()) as { token: string }).token
-  })()
-  return token
-}
-
-/** A PocketBase REST call as the superuser (JSON or multipart); throws on any non-2xx answer. */
-export async function su<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const form = body instanceof FormData
-  const response = await fetch(`${demo.pocketbaseUrl}${path}`, {
-    method,
-    headers: { ...(form ? {} : { 'content-type': 'application/json' }), authorization: await superuserToken() },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`)
-  return (text ? JSON.parse(text) : {}) as T
-}
 
 let orderNumber = 100
 
@@ -175,7 +149,7 @@ export function assetFile(name: string, mimeType: string) {
 
 /** Opens the navigation drawer on phones (the sidebar is always open on desktops). */
 export async function openNav(page: Page): Promise<void> {
-  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('button', { name: 'Apri il menu' }).click()
+  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('button', { name: /^(Apri il menu|Open menu)$/ }).click()
 }
 
 /** A second, separate browser session (another person on another device), like the test's own. */

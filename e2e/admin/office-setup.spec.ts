@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { createTenant, PASSWORD, signIn, su } from './office-helpers.ts'
+import { createTenant, openNav, PASSWORD, signIn, su } from './office-helpers.ts'
 
 // A new company's administrator creates the first restaurant from the app and follows the
 // dashboard's setup guide; an administrator with one restaurant adds a second from the switcher
@@ -41,11 +41,6 @@ async function createEmptyCompany(label: string, language: 'it' | 'en') {
     name: `Anna ${label}`, company: company.id, role: 'admin', status: 'active', language,
   })
   return { run, companyId: company.id, admin: { email, password: PASSWORD } }
-}
-
-/** The navigation drawer of phones, in either language. */
-async function openNav(page: Page) {
-  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('button', { name: /^(Apri il menu|Open menu)$/ }).click()
 }
 
 async function shoot(page: Page, name: string) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test } from '../base-test.ts'
 import { waitForMail } from '../mailpit.ts'
 import { scanQrFromPage } from '../qr-decode.ts'
+import { su } from '../superuser.ts'
 import { Journey, openNav } from './journey.ts'
 import { brokenCsv, menuCsv } from '../menu-csv.ts'
 
@@ -47,15 +48,7 @@ const words = {
 
 /** The one record the superuser finds (only to check what the journey wrote, never to write). */
 async function suFind<T>(collection: string, filter: string): Promise<T> {
-  const base = process.env.E2E_POCKETBASE_URL ?? `http://127.0.0.1:${process.env.E2E_POCKETBASE_PORT ?? 8091}`
-  const auth = await fetch(`${base}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: process.env.E2E_SUPERUSER_EMAIL, password: process.env.E2E_SUPERUSER_PASSWORD }),
-  })
-  const { token } = (await auth.json()) as { token: string }
-  const response = await fetch(`${base}/api/collections/${collection}/records?perPage=2&filter=${encodeURIComponent(filter)}`, { headers: { authorization: token } })
-  const { items } = (await response.json()) as { items: T[] }
+  const { items } = await su<{ items: T[] }>('GET', `/api/collections/${collection}/records?perPage=2&filter=${encodeURIComponent(filter)}`)
   if (items.length !== 1) throw new Error(`Expected one ${collection} record for ${filter}, found ${items.length}`)
   return items[0]!
 }
