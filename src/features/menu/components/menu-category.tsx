@@ -29,10 +29,10 @@ export function MenuCategorySection({ category, index, count, currency, busy, on
           {title} <span className={styles.count}>({category.items.length})</span>
         </h2>
         <div className={styles.moves}>
-          <button type="button" className={styles.iconButton} disabled={busy || index === 0} aria-label={t('catalogue.moveCategoryUp', { category: title })} onClick={() => onMoveCategory(-1)}>
+          <button type="button" className="btn btn--secondary btn--small" disabled={busy || index === 0} aria-label={t('catalogue.moveCategoryUp', { category: title })} onClick={() => onMoveCategory(-1)}>
             <span aria-hidden="true">↑</span>
           </button>
-          <button type="button" className={styles.iconButton} disabled={busy || index === count - 1} aria-label={t('catalogue.moveCategoryDown', { category: title })} onClick={() => onMoveCategory(1)}>
+          <button type="button" className="btn btn--secondary btn--small" disabled={busy || index === count - 1} aria-label={t('catalogue.moveCategoryDown', { category: title })} onClick={() => onMoveCategory(1)}>
             <span aria-hidden="true">↓</span>
           </button>
         </div>
@@ -55,13 +55,13 @@ export function MenuCategorySection({ category, index, count, currency, busy, on
               />
             </div>
             <div className={styles.itemActions}>
-              <button type="button" className={styles.iconButton} disabled={busy || itemIndex === 0} aria-label={t('catalogue.moveItemUp', { name: item.name })} onClick={() => onMoveItem(itemIndex, -1)}>
+              <button type="button" className="btn btn--secondary btn--small" disabled={busy || itemIndex === 0} aria-label={t('catalogue.moveItemUp', { name: item.name })} onClick={() => onMoveItem(itemIndex, -1)}>
                 <span aria-hidden="true">↑</span>
               </button>
-              <button type="button" className={styles.iconButton} disabled={busy || itemIndex === category.items.length - 1} aria-label={t('catalogue.moveItemDown', { name: item.name })} onClick={() => onMoveItem(itemIndex, 1)}>
+              <button type="button" className="btn btn--secondary btn--small" disabled={busy || itemIndex === category.items.length - 1} aria-label={t('catalogue.moveItemDown', { name: item.name })} onClick={() => onMoveItem(itemIndex, 1)}>
                 <span aria-hidden="true">↓</span>
               </button>
-              <button type="button" className={styles.textButton} aria-label={t('catalogue.editItem', { name: item.name })} onClick={() => onEdit(item)}>
+              <button type="button" className="btn btn--secondary btn--small" aria-label={t('catalogue.editItem', { name: item.name })} onClick={() => onEdit(item)}>
                 {t('catalogue.edit')}
               </button>
             </div>

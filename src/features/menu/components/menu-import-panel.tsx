@@ -77,7 +77,7 @@ export function MenuImportPanel({ items, currency, pending, error, onImport, onC
           </div>
         ) : null}
         {checked.kind === 'ready' ? (
-          <p className={styles.ready} role="status">
+          <p className="notice" role="status">
             {t('catalogue.import.ready', { count: rows, creates: checked.plan.creates.length, updates: checked.plan.updates.length, file: checked.fileName })}
           </p>
         ) : null}

@@ -78,7 +78,7 @@ export function BulkAddPanel({ existingNames, defaultSection, pending, error, on
             ) : null}
           </div>
         ) : null}
-        <p className={styles.preview} aria-live="polite">
+        <p className="notice" aria-live="polite">
           {names.length > 0
             ? t('manage.bulk.preview', { count: names.length, first: tableLabel(names[0]!), last: tableLabel(names[names.length - 1]!) })
             : t('manage.bulk.previewNone')}

@@ -87,7 +87,7 @@ export function TablesManager({ restaurantId, currency }: TablesManagerProps) {
                   />
                 </td>
                 <td className={styles.manageActions}>
-                  <button type="button" className={styles.smallButton} aria-label={t('manage.editTable', { name })} onClick={() => setDialog({ kind: 'edit', table })}>
+                  <button type="button" className="btn btn--secondary btn--small" aria-label={t('manage.editTable', { name })} onClick={() => setDialog({ kind: 'edit', table })}>
                     {t('manage.edit')}
                   </button>
                 </td>
