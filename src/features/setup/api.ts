@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { PAID_STATUSES } from '@/lib/paid-statuses'
 import { readPhoneNumbers } from '@/lib/phone-numbers'
 import { pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
@@ -16,8 +17,8 @@ export const setupKeys = {
 const NOTHING_OUT_OF_REACH: readonly SetupStepId[] = []
 const STRIPE_OUT_OF_REACH: readonly SetupStepId[] = ['stripe']
 
-/** Payments that went through, whatever happened to them afterwards. */
-const WENT_THROUGH = "(status = 'completed' || status = 'partially_refunded' || status = 'refunded')"
+/** Payments that went through: the paid statuses, and a refund later does not undo the test. */
+const WENT_THROUGH = `(${[...PAID_STATUSES, 'refunded'].map((status) => `status = '${status}'`).join(' || ')})`
 
 interface SetupRestaurant {
   id: string
