@@ -46,6 +46,7 @@ func main() {
 	})
 
 	bindLastActive(app)
+	bindCompactThumbs(app)
 
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {
