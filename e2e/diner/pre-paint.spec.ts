@@ -76,11 +76,25 @@ test.describe('diner pre-paint', () => {
     const left = await amountLeft(table!.orderId)
     await throttle(page)
     await recordRoot(page)
-    await page.goto(dinerPath(table!.name))
+    const restaurantReads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/collections/restaurants/records/${demo.restaurantId}`)) restaurantReads.push(request.url())
+    })
+    const response = await page.goto(dinerPath(table!.name))
+    // the web server starts the first reads with the page (decision 024)...
+    expect(response?.headers().link).toContain(`/api/collections/restaurants/records/${demo.restaurantId}>; rel=preload`)
 
     // React's page: outside the painted frame
     await expect(page.locator('#root > :not([data-pre-paint])').getByRole('link', { name: new RegExp(diner.home.payBill) })).toBeVisible({ timeout: 20_000 })
+    // ...and the preload's fetch takes that answer: the restaurant is read once, not twice
+    expect(restaurantReads).toHaveLength(1)
+    // the framework waits for the hero photo, which it would otherwise slow down on this line
+    const photoLoadedAt = await page.evaluate(
+      () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('?thumb=720x540'))?.responseEnd,
+    )
     const timeline = await readTimeline(page)
+    expect(photoLoadedAt, 'the hero photo was loaded').toBeDefined()
+    expect(photoLoadedAt!).toBeLessThan(timeline.frameworkRequestedAt!)
     expect(timeline.painted, 'the page was painted before React').toBeDefined()
     expect(timeline.painted!.text).toContain('Trattoria Bella Vista')
     expect(timeline.painted!.text).toMatch(euro(left))

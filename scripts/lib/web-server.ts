@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http'
 import sirv from 'sirv'
 import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig, startFunctionsBackgroundWork } from '../../api-functions/_lib/router.ts'
 import { sendWebResponse, toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
+import { getDinerPreloadLinks } from './diner-preload-links.ts'
 import { applySecurityHeaders, getSecurityHeaders } from './security-headers.ts'
 
 export interface WebServerOptions {
-  /** PocketBase's address in the build (for the CSP); defaults to VITE_POCKETBASE_URL, as the build. */
+  /** PocketBase's address in the build (for the CSP and the diner's preloads); defaults to VITE_POCKETBASE_URL, as the build. */
   pocketbaseUrl?: string
 }
 
@@ -18,7 +19,8 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
   // say at start what the payment functions are missing, not on a diner's first payment
   reportFunctionsConfig()
   startFunctionsBackgroundWork()
-  const headers = getSecurityHeaders({ pocketbaseUrl: options.pocketbaseUrl ?? process.env.VITE_POCKETBASE_URL })
+  const pocketbaseUrl = options.pocketbaseUrl ?? process.env.VITE_POCKETBASE_URL
+  const headers = getSecurityHeaders({ pocketbaseUrl })
   const assets = sirv(distDir, {
     single: true,
     etag: true,
@@ -40,6 +42,8 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
       await sendWebResponse(response, res)
       return
     }
+    const preloadLinks = getDinerPreloadLinks(pathname, pocketbaseUrl)
+    if (preloadLinks) res.setHeader('link', preloadLinks)
     assets(req, res)
   })
 }

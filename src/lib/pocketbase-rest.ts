@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { buildPocketBaseUrl, recordPath } from '@/config/pocketbase-url'
 import { PocketBaseError } from '@/lib/pocketbase-errors'
 
 // Anonymous record reads with plain fetch, for the diner's pages: the full SDK (auth store,
@@ -15,12 +16,13 @@ const preloaded = new Map<string, Promise<unknown>>()
 
 /** Absolute address of a PocketBase path, built like the SDK's `buildURL`. */
 function buildUrl(path: string): string {
-  const base = env.pocketBaseUrl.startsWith('/') ? `${window.location.origin}${env.pocketBaseUrl}` : env.pocketBaseUrl
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+  // only a same-origin base needs the page's origin (and unit tests run without a window)
+  const pageOrigin = env.pocketBaseUrl.startsWith('/') ? window.location.origin : ''
+  return buildPocketBaseUrl(env.pocketBaseUrl, pageOrigin, path)
 }
 
 function recordUrl(collection: string, id: string): string {
-  return buildUrl(`api/collections/${encodeURIComponent(collection)}/records/${encodeURIComponent(id)}`)
+  return buildUrl(recordPath(collection, id))
 }
 
 export interface ListQuery {

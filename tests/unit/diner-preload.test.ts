@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { getRestaurant } from '@/features/restaurant/reads'
 import { getOrderItems, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
-import { matchDinerPath, preloadDinerData } from '@/routes/diner/preload'
+import { matchDinerPath } from '@/config/diner-address'
+import { preloadDinerData, preloadNextPageReads } from '@/routes/diner/preload'
+import { env } from '@/config/env'
+import { getDinerPreloadLinks } from '../../scripts/lib/diner-preload-links.ts'
 
 const restaurant = {
   id: 'r1',
@@ -48,10 +51,21 @@ function recordImages(): string[] {
   return sources
 }
 
+function withoutOrigin(url: string): string {
+  return url.replace(/^https?:\/\/[^/]+/, '')
+}
+
 describe('preloadDinerData', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
   })
+
+  const READS = [
+    '/api/collections/restaurants/records/r1',
+    '/api/collections/table_status/records/t1',
+    '/api/collections/order_payments_status/records/o1',
+    '/api/collections/order_items_status/records?page=1&perPage=100&filter=order%20%3D%20%22o1%22&expand=item&sort=created&order=o1',
+  ]
 
   it.each([
     ['/qr/r1/t1', true],
@@ -59,19 +73,17 @@ describe('preloadDinerData', () => {
     ['/qr/r1/t1/bill', false],
     ['/qr/r1/t1/split', false],
     ['/qr/r1/t1/paymentResult', false],
-  ])('%s starts the four reads before the app (photo too: %s)', async (pathname, photo) => {
+  ])('%s starts the reads before the app (home: the photo, and the lines only once shown: %s)', async (pathname, home) => {
     const urls = recordingFetch()
     const images = recordImages()
-    preloadDinerData(pathname)
-    await vi.waitFor(() => expect(urls).toHaveLength(4))
-    expect(urls.map((url) => url.replace(/^https?:\/\/[^/]+/, ''))).toEqual([
-      '/api/collections/restaurants/records/r1',
-      '/api/collections/table_status/records/t1',
-      '/api/collections/order_payments_status/records/o1',
-      '/api/collections/order_items_status/records?page=1&perPage=100&filter=order%20%3D%20%22o1%22&expand=item&sort=created&order=o1',
-    ])
-    await vi.waitFor(() => expect(images).toHaveLength(photo ? 1 : 0))
-    expect(images).toEqual(photo ? [expect.stringMatching(/\/api\/files\/pbc_restaurants\/r1\/hall\.jpg\?thumb=720x540$/)] : [])
+    const data = preloadDinerData(pathname)
+    const loaded = await data
+    expect(urls.map(withoutOrigin)).toEqual(home ? READS.slice(0, 3) : READS)
+    expect(loaded?.items).toEqual(home ? undefined : [expect.objectContaining({ id: 'line1' })])
+    await vi.waitFor(() => expect(images).toHaveLength(home ? 1 : 0))
+    expect(images).toEqual(home ? [expect.stringMatching(/\/api\/files\/pbc_restaurants\/r1\/hall\.jpg\?thumb=720x540$/)] : [])
+    if (loaded) preloadNextPageReads(loaded)
+    await vi.waitFor(() => expect(urls.map(withoutOrigin)).toEqual(READS))
 
     // the app's reads take the answers already on their way: nothing is asked twice
     await expect(getRestaurant('r1')).resolves.toEqual(restaurant)
@@ -82,6 +94,21 @@ describe('preloadDinerData', () => {
     // and the next reads (the 10 s polls) ask again
     await getTableStatus('t1')
     expect(urls).toHaveLength(5)
+  })
+
+  it('the web server preloads exactly the first two reads, at the addresses the preload fetches', async () => {
+    const urls = recordingFetch()
+    await preloadDinerData('/qr/r1/t1/bill')
+    const links = getDinerPreloadLinks('/qr/r1/t1/bill', env.pocketBaseUrl)
+    expect(links?.split(', ')).toEqual(urls.slice(0, 2).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`))
+    expect(getDinerPreloadLinks('/admin/tables', env.pocketBaseUrl)).toBeNull()
+  })
+
+  it('a same-origin PocketBase is preloaded by path, which the browser resolves as the page does', () => {
+    expect(getDinerPreloadLinks('/qr/r%201/t1', '/')).toBe(
+      '</api/collections/restaurants/records/r%201>; rel=preload; as=fetch; crossorigin, ' +
+        '</api/collections/table_status/records/t1>; rel=preload; as=fetch; crossorigin',
+    )
   })
 
   it.each(['/', '/login', '/admin/tables', '/qr/r1', '/qr//t1', '/qr/%E0%A4%A/t1'])('%s is not a diner page: nothing is fetched', (pathname) => {

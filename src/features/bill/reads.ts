@@ -36,18 +36,24 @@ export interface PreloadedBill {
 }
 
 /**
- * Starts the table read and, once it names the open order, that order's payment and lines.
- * Resolves with what arrived (for the diner's pre-paint); rejects only when the table read fails.
+ * Starts the table read and, once it names the open order, that order's payment and (unless
+ * `withItems` is false) its lines. Resolves with what arrived (for the diner's pre-paint); rejects
+ * only when the table read fails.
  */
-export async function preloadBill(tableId: string): Promise<PreloadedBill> {
+export async function preloadBill(tableId: string, { withItems = true } = {}): Promise<PreloadedBill> {
   const table = await preloadRecord<TableStatusRecord>('table_status', tableId)
   if (!table.order_id) return { table }
   const [payment, items] = await Promise.all([
     preloadRecord<OrderPaymentStatusRecord>('order_payments_status', table.order_id).catch(() => undefined),
-    (preloadRecordList('order_items_status', orderItemsQuery(table.order_id)) as Promise<{ items?: OrderItemStatusRow[] }>).then(
-      (page) => (page.items ?? []).map(readOrderItemStatus),
-      () => undefined,
-    ),
+    withItems ? preloadOrderItems(table.order_id) : undefined,
   ])
   return { table, payment, items }
+}
+
+/** Starts the order's lines read; undefined when it fails (the app asks again and shows the error). */
+export function preloadOrderItems(orderId: string): Promise<OrderItemStatusRecord[] | undefined> {
+  return (preloadRecordList('order_items_status', orderItemsQuery(orderId)) as Promise<{ items?: OrderItemStatusRow[] }>).then(
+    (page) => (page.items ?? []).map(readOrderItemStatus),
+    () => undefined,
+  )
 }

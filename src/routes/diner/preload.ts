@@ -1,39 +1,11 @@
-import { preloadBill, type PreloadedBill } from '@/features/bill/reads'
+import { preloadBill, preloadOrderItems, type PreloadedBill } from '@/features/bill/reads'
 import { getRestaurantMedia } from '@/features/restaurant/media'
 import { preloadRestaurant } from '@/features/restaurant/reads'
-import { routeSegments } from '@/config/paths'
+import { matchDinerPath } from '@/config/diner-address'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 
 // Runs from src/preload.ts, a separate small script index.html loads beside the app: it must not
 // import React, the router or the query client, or it would wait for them.
-
-const DINER_PATH = new RegExp(
-  `^/${routeSegments.diner
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment))
-    .join('/')}(/.*)?$`,
-)
-
-interface DinerAddress {
-  restaurantId: string
-  tableId: string
-  isHome: boolean
-}
-
-/** The restaurant and table of a diner page's address, or null for any other page. */
-export function matchDinerPath(pathname: string): DinerAddress | null {
-  const match = DINER_PATH.exec(pathname)
-  if (!match) return null
-  try {
-    return {
-      restaurantId: decodeURIComponent(match[1] ?? ''),
-      tableId: decodeURIComponent(match[2] ?? ''),
-      isHome: !match[3] || match[3] === '/',
-    }
-  } catch {
-    return null // a malformed address: the router shows its page, nothing to fetch
-  }
-}
 
 /** Everything a diner page starts from, as the preload read it. */
 export interface DinerData extends PreloadedBill {
@@ -52,17 +24,19 @@ export function getPreloadedDinerData(restaurantId: string, tableId: string): Di
 }
 
 /**
- * Starts the diner's four reads (restaurant, table, then the open order's payment and lines)
- * while the app's JavaScript is still downloading; the app's queries pick up the answers. On the
- * home page the background photo (its largest element) is requested as soon as its address is
- * known rather than after the page has rendered around it. Resolves with all four answers (the
- * order's may be missing), rejects if the restaurant or table read fails; null on other pages.
+ * Starts the diner's reads (restaurant, table, then the open order's payment and lines) while the
+ * app's JavaScript is still downloading; the app's queries pick up the answers. The home page
+ * shows no lines: it leaves them to `preloadNextPageReads`, so they do not share a slow
+ * connection with what it does show, and requests its background photo (its largest element) as
+ * soon as its address is known rather than after the page has rendered around it. Resolves with
+ * the answers (the order's may be missing), rejects if the restaurant or table read fails; null
+ * on other pages.
  */
 export function preloadDinerData(pathname: string): Promise<DinerData> | null {
   const address = matchDinerPath(pathname)
   if (!address) return null
   const restaurant = preloadRestaurant(address.restaurantId)
-  const bill = preloadBill(address.tableId)
+  const bill = preloadBill(address.tableId, { withItems: !address.isHome })
   restaurant.then(
     (record) => {
       if (address.isHome) preloadImage(getRestaurantMedia(record).backgroundUrl)
@@ -77,6 +51,12 @@ export function preloadDinerData(pathname: string): Promise<DinerData> | null {
   })
   data.catch(() => undefined) // the app asks again and shows the error itself
   return data
+}
+
+/** On the home page, once it is on screen: the bill's lines, which the next page (the bill) shows. */
+export function preloadNextPageReads(data: DinerData): void {
+  const orderId = data.table.order_id
+  if (orderId && data.items === undefined) void preloadOrderItems(orderId)
 }
 
 function preloadImage(url: string): void {

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { billKeys } from '@/features/bill/api'
 import { restaurantKeys } from '@/features/restaurant/api'
-import { getPreloadedDinerData, matchDinerPath } from './preload'
+import { matchDinerPath } from '@/config/diner-address'
+import { getPreloadedDinerData } from './preload'
 
 /**
  * Puts the preload's answers into the query cache before React's first render, so on a diner
