@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { inlineEntryCss } from './scripts/lib/vite-inline-entry-css.ts'
 import { precompress } from './scripts/lib/vite-precompress.ts'
 import { prePaintTexts } from './scripts/lib/vite-pre-paint-texts.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
@@ -37,7 +38,7 @@ const firstLoadChunks = [
 
 export default defineConfig({
   // securityHeaders before apiFunctions: the functions' answers carry the headers too
-  plugins: [react(), securityHeaders(), apiFunctions(), prePaintTexts(), preconnectPocketBase(), precompress()],
+  plugins: [react(), securityHeaders(), apiFunctions(), prePaintTexts(), preconnectPocketBase(), inlineEntryCss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },

@@ -70,6 +70,17 @@ describe('the production web server', () => {
     expect(csp['form-action']).toEqual(["'self'"])
     expect(csp['object-src']).toEqual(["'none'"])
   })
+
+  it("a diner page starts its restaurant and table reads with the page (Link preload, decision 024); other pages do not", async () => {
+    const diner = await fetch(`${base}/qr/rest1/table1/bill`)
+    expect(diner.headers.get('link')).toBe(
+      `<${POCKETBASE_URL}/api/collections/restaurants/records/rest1>; rel=preload; as=fetch; crossorigin, ` +
+        `<${POCKETBASE_URL}/api/collections/table_status/records/table1>; rel=preload; as=fetch; crossorigin`,
+    )
+    for (const path of ['/', '/admin/tables', '/assets/app-1a2b.js', '/api/functions/health']) {
+      expect((await fetch(`${base}${path}`)).headers.get('link'), path).toBeNull()
+    }
+  })
 })
 
 describe('buildContentSecurityPolicy', () => {
@@ -129,6 +140,12 @@ describe('the production build', () => {
       expect(body.trim(), tag).toBe('')
       expect(attributes, tag).toMatch(/\bsrc="\/[^/]/)
     }
+  })
+
+  it("index.html carries the entry's stylesheet inline (decision 024), allowed by style-src", () => {
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    expect(html).toMatch(/<style>[^<]*--brand[^<]*<\/style>/)
+    expect(directives(buildContentSecurityPolicy({ pocketbaseUrl: '/' }))['style-src']).toContain("'unsafe-inline'")
   })
 
   it('index.html has no inline event handler or javascript: URL', () => {
