@@ -7,7 +7,7 @@
 //      until React's own page has replaced it (framework included) is reported beside it;
 //   2. Lighthouse mobile (simulated slow 4G, 4× CPU) performance and accessibility — target ≥ 95.
 // Prints numbers; it is a benchmark, not a test: nothing fails on a miss.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -95,6 +95,11 @@ try {
         `  ${page.name.padEnd(5)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  ` +
           `(LCP ${scores.lcp}, TBT ${scores.tbt}, CLS ${scores.cls}, FCP ${scores.fcp})${ok ? '' : `  below the ${TARGET_SCORE} target`}`,
       )
+      console.log(`        LCP element: ${scores.lcpElement}`)
+      console.log(`        LCP observed without throttling: ${scores.lcpBreakdown}`)
+      const reportFile = join(dataDir, `lighthouse-${page.name}.json`)
+      writeFileSync(reportFile, scores.report)
+      console.log(`        report: ${reportFile}`)
       for (const failure of scores.failedAudits) console.log(`        a11y: ${failure}`)
     }
   }
@@ -177,6 +182,10 @@ interface Scores {
   cls: string
   fcp: string
   failedAudits: string[]
+  /** The LCP element and where its time went in the observed (unthrottled) trace. */
+  lcpElement: string
+  lcpBreakdown: string
+  report: string
 }
 
 async function runLighthouse(url: string): Promise<Scores> {
@@ -198,13 +207,28 @@ async function runLighthouse(url: string): Promise<Scores> {
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
-      lcp: display('largest-contentful-paint'),
+      lcp: `${display('largest-contentful-paint')} = ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
       tbt: display('total-blocking-time'),
       cls: display('cumulative-layout-shift'),
       fcp: display('first-contentful-paint'),
       failedAudits,
+      ...describeLcp(audits['lcp-breakdown-insight']?.details),
+      report: JSON.stringify(result.lhr),
     }
   } finally {
     chrome.kill()
+  }
+}
+
+type ListDetails = { items?: { type?: string; items?: { label?: string; duration?: number }[]; snippet?: string }[] } | undefined
+
+/** Reads Lighthouse's LCP breakdown list: a table of subparts and the element's node. */
+function describeLcp(details: unknown): { lcpElement: string; lcpBreakdown: string } {
+  const parts = (details as ListDetails)?.items ?? []
+  const table = parts.find((part) => part.type === 'table')
+  const node = parts.find((part) => part.type === 'node')
+  return {
+    lcpElement: node?.snippet ?? '?',
+    lcpBreakdown: (table?.items ?? []).map((row) => `${row.label} ${Math.round(row.duration ?? 0)} ms`).join(', ') || '?',
   }
 }
