@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { inlineEntryCss } from './scripts/lib/vite-inline-entry-css.ts'
+import { inlineHead } from './scripts/lib/vite-inline-head.ts'
 import { precompress } from './scripts/lib/vite-precompress.ts'
 import { prePaintTexts } from './scripts/lib/vite-pre-paint-texts.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
@@ -31,14 +31,16 @@ function apiFunctions(): Plugin {
 const firstLoadChunks = [
   // the libraries every page starts with
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack)[\\/]/ },
-  // the small modules the pre-paint (src/preload.ts) shares with the app, as one file beside it
-  // rather than one sliver each (one instance of each module, so the app picks up its reads)
-  { name: 'paint', test: /src[\\/](lib[\\/](pocketbase-(rest|errors)|money|color|language|bill-(maths|ledger))|config[\\/](env|paths)|features[\\/](bill[\\/](reads|amounts|items)|restaurant[\\/](reads|media)))\./ },
+  // the diner's whole first script: the pre-paint (src/preload.ts, routes/diner/pre-paint and
+  // preload) with the small modules it shares with the app, as the one file index.html loads
+  // (one instance of each module, so the app picks up its reads). One file rides the page's open
+  // connection; a second would wait for a new one on slow 4G (decision 024)
+  { name: 'paint', test: /src[\\/](preload|routes[\\/]diner[\\/](pre-paint|preload)|lib[\\/](pocketbase-(rest|errors)|money|color|language|bill-(maths|ledger))|config[\\/](env|paths|pocketbase-url|diner-address)|features[\\/](bill[\\/](reads|amounts|items)|restaurant[\\/](reads|media)))\./ },
 ]
 
 export default defineConfig({
   // securityHeaders before apiFunctions: the functions' answers carry the headers too
-  plugins: [react(), securityHeaders(), apiFunctions(), prePaintTexts(), preconnectPocketBase(), inlineEntryCss(), precompress()],
+  plugins: [react(), securityHeaders(), apiFunctions(), prePaintTexts(), preconnectPocketBase(), inlineHead(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },

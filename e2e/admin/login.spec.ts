@@ -16,6 +16,8 @@ test.describe('staff login', () => {
       const { email, password } = demo.users[role]
       await signIn(page, email, password)
       await expect(page).toHaveURL(/\/admin\/tables$/)
+      // the staff app installs from here (diner pages carry no manifest, decision 024)
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
       await page.getByRole('button', { name: 'Apri il menu' }).click()
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Tavoli' })).toBeVisible()
       await expect(page.getByRole('region', { name: 'Account' }).getByText(demo.users[role].name)).toBeVisible()

@@ -20,7 +20,14 @@ import styles from './admin-shell.module.css'
 
 /** /admin: only for signed-in staff with a company; everything else goes to the login page. */
 export function AdminLayout() {
-  return <RequireAdmin>{(session) => <AdminShell session={session} />}</RequireAdmin>
+  return (
+    <>
+      {/* the staff app's install manifest (start_url /admin); React puts it in <head>. Not in
+          index.html: a diner's phone would fetch it, and its icon, on a slow first load */}
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <RequireAdmin>{(session) => <AdminShell session={session} />}</RequireAdmin>
+    </>
+  )
 }
 
 function AdminShell({ session }: { session: AdminSession }) {
