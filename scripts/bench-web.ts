@@ -6,7 +6,8 @@
 //      pages the content is first painted without React (src/preload.ts, decision 023); the JS
 //      until React's own page has replaced it (framework included) is reported beside it;
 //   2. Lighthouse mobile (simulated slow 4G, 4× CPU) performance and accessibility — target ≥ 95.
-// Prints numbers; it is a benchmark, not a test: nothing fails on a miss.
+// Prints numbers; it is a benchmark, not a test: nothing fails on a miss. `--lcp-graph` also
+// prints the requests Lighthouse's simulation makes the largest paint wait for.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -30,6 +31,8 @@ const pocketbasePort = Number(process.env.BENCH_POCKETBASE_PORT ?? 8311)
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 8310)
 const superuser = { email: 'superuser@bench.local', password: 'bench-superuser-password' }
 const skipLighthouse = process.argv.includes('--no-lighthouse')
+/** Also print each request of Lighthouse's simulated LCP graphs, with its simulated times. */
+const printLcpGraph = process.argv.includes('--lcp-graph')
 /** Lighthouse runs per page; the median is reported (a shared machine makes single runs noisy). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 
@@ -87,13 +90,14 @@ try {
     for (const page of pages) {
       const runs: Scores[] = []
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(page.url))
-      runs.sort((a, b) => a.performance - b.performance)
+      // the median run by the largest paint, the number the target is hardest on
+      runs.sort((a, b) => a.lcpMs - b.lcpMs)
       const scores = runs[Math.floor(runs.length / 2)] as Scores
-      console.log(`        performance of each run: ${runs.map((run) => run.performance).join(', ')}`)
+      console.log(`        each run, performance / LCP: ${runs.map((run) => `${run.performance} / ${run.lcpMs} ms`).join(', ')}`)
       const ok = scores.performance >= TARGET_SCORE && scores.accessibility >= TARGET_SCORE
       console.log(
         `  ${page.name.padEnd(5)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  ` +
-          `(LCP ${scores.lcp}, TBT ${scores.tbt}, CLS ${scores.cls}, FCP ${scores.fcp})${ok ? '' : `  below the ${TARGET_SCORE} target`}`,
+          `(LCP ${scores.lcp} = ${scores.lcpMs} ms, TBT ${scores.tbt}, CLS ${scores.cls}, FCP ${scores.fcp})${ok ? '' : `  below the ${TARGET_SCORE} target`}`,
       )
       console.log(`        LCP element: ${scores.lcpElement}`)
       console.log(`        LCP observed without throttling: ${scores.lcpBreakdown}`)
@@ -178,6 +182,7 @@ interface Scores {
   performance: number
   accessibility: number
   lcp: string
+  lcpMs: number
   tbt: string
   cls: string
   fcp: string
@@ -194,6 +199,7 @@ async function runLighthouse(url: string): Promise<Scores> {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits } = result.lhr
+    if (printLcpGraph) await printSimulatedLcp()
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
     const display = (key: string) => audits[key]?.displayValue ?? '?'
     const a11yRefs = categories.accessibility?.auditRefs ?? []
@@ -207,7 +213,8 @@ async function runLighthouse(url: string): Promise<Scores> {
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
-      lcp: `${display('largest-contentful-paint')} = ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+      lcp: display('largest-contentful-paint'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbt: display('total-blocking-time'),
       cls: display('cumulative-layout-shift'),
       fcp: display('first-contentful-paint'),
@@ -230,5 +237,31 @@ function describeLcp(details: unknown): { lcpElement: string; lcpBreakdown: stri
   return {
     lcpElement: node?.snippet ?? '?',
     lcpBreakdown: (table?.items ?? []).map((row) => `${row.label} ${Math.round(row.duration ?? 0)} ms`).join(', ') || '?',
+  }
+}
+
+interface SimulatedNode {
+  type: string
+  request?: { url: string; priority: string }
+}
+
+/**
+ * The requests of Lighthouse's last simulated LCP graphs (optimistic and pessimistic: the
+ * estimate is their mean), in simulated ms and whether each paid for a new connection: what the
+ * largest paint waits for on slow 4G, which the observed breakdown cannot show.
+ */
+async function printSimulatedLcp(): Promise<void> {
+  const lantern = (await import('@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js' as string)) as {
+    Simulator: { allNodeTimings: Map<string, Map<SimulatedNode, { startTime: number; endTime: number; connectionTiming?: { connectionTime?: number } }>> }
+  }
+  for (const [label, timings] of lantern.Simulator.allNodeTimings) {
+    if (!label.includes('LargestContentfulPaint')) continue
+    console.log(`        ${label}:`)
+    for (const [node, timing] of [...timings].sort((a, b) => a[1].endTime - b[1].endTime)) {
+      if (!node.request) continue
+      const cold = (timing.connectionTiming?.connectionTime ?? 0) > 100 ? ' (new connection)' : ''
+      const where = node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 80)
+      console.log(`          ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ${where} ${node.request.priority}${cold}`)
+    }
   }
 }
