@@ -102,7 +102,7 @@ describe('open sign-up (the shared PocketBase)', () => {
     expect(await createRestaurant(admin, user.company as string)).toBe(200)
   })
 
-  it('an unverified admin cannot mark themselves verified, invite staff, or connect Stripe', async () => {
+  it('an unverified admin cannot mark themselves verified, invite staff, edit the company, or connect Stripe', async () => {
     const email = newEmail('shortcut')
     expect((await postSignup(env.url, form({ email }))).status).toBe(201)
     const admin = await signIn(env.url, email, PASSWORD)
@@ -115,12 +115,22 @@ describe('open sign-up (the shared PocketBase)', () => {
       .create({ email: newEmail('invitee'), password: PASSWORD, passwordConfirm: PASSWORD, name: 'Nina', company: me.company, role: 'waiter', status: 'invited' })
       .then(() => 200, (error: { status: number }) => error.status)
     expect(invite).toBe(400)
+    const renameCompany = () =>
+      admin
+        .collection('companies')
+        .update(me.company as string, { name: 'Shortcut S.r.l.' })
+        .then(() => 200, (error: { status: number }) => error.status)
+    expect(await renameCompany()).toBe(404)
     // the staff functions say the same, with a code of their own
     const connect = await post(testContext(), '/api/admin/connect/account-link', {}, { authorization: admin.authStore.token })
     expect(connect).toMatchObject({ status: 403, body: { error: { code: 'email_not_verified' } } })
     // their own name is theirs to change all the same
     await admin.collection('users').update(me.id, { name: 'Giulia R.' })
     expect((await su.collection('users').getOne(me.id)).name).toBe('Giulia R.')
+    // and once verified, the company is theirs to edit
+    await su.collection('users').update(me.id, { verified: true })
+    await admin.collection('users').authRefresh()
+    expect(await renameCompany()).toBe(200)
   })
 
   it('defaults to EUR, Italy and Italian', async () => {
