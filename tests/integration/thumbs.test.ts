@@ -1,7 +1,9 @@
 // The diner's photo thumbs (pocketbase/compact_thumbs.go): JPEG thumbs are served re-encoded at
-// quality 80 instead of PocketBase's 95, originals and PNG thumbs as PocketBase serves them.
+// quality 80 instead of PocketBase's 95, opaque PNG thumbs as JPEG, PNG thumbs with transparency
+// as PNG; originals as PocketBase serves them.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTenants, type Fixtures } from '../support/fixtures.ts'
 
@@ -56,10 +58,29 @@ describe('restaurant photo thumbs', () => {
     expect(await download(fileUrl('background', '720x540'))).toEqual(thumb)
   })
 
-  it('the original and PNG thumbs are served as PocketBase serves them', async () => {
+  it('the original is served as uploaded', async () => {
     expect(await download(fileUrl('background'))).toEqual(photo)
-    const logoThumb = await download(fileUrl('logo', '200x200'))
-    expect(logoThumb.subarray(1, 4).toString()).toBe('PNG')
+  })
+
+  it('an opaque PNG (the demo logo, or a photo uploaded as PNG or WebP) is served as a JPEG thumb, a third of the bytes', async () => {
+    const response = await fetch(fileUrl('logo', '200x200'))
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    const thumb = Buffer.from(await response.arrayBuffer())
+    expect(readJpeg(thumb)).toEqual({ width: 200, height: 200, dcQuantiser: 6 })
+    // PocketBase's own PNG thumb of it is 17.8 KB
+    expect(thumb.length).toBeLessThan(8_000)
+  })
+
+  it('a PNG with transparency stays a PNG, its transparency kept', async () => {
+    const restaurant = await fx.clients.adminA.collection('restaurants').update(fx.ids.restA2, {
+      logo: new File([transparentPng(64)], 'round.png', { type: 'image/png' }),
+    })
+    const response = await fetch(fx.clients.anon.files.getURL(restaurant, restaurant.logo as string, { thumb: '200x200' }))
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const thumb = Buffer.from(await response.arrayBuffer())
+    expect(thumb.subarray(1, 4).toString()).toBe('PNG')
+    expect(thumb.readUInt32BE(16)).toBe(200) // IHDR width
+    expect(thumb[25]).toBe(6) // IHDR colour type 6: RGB with alpha
   })
 
   it('a replaced photo is served from its own thumb; the old one is gone with the old file', async () => {
@@ -72,3 +93,28 @@ describe('restaurant photo thumbs', () => {
     expect((await fetch(oldUrl)).status).toBe(404)
   })
 })
+
+/** A size×size RGBA PNG: an opaque orange disc on a transparent square. */
+function transparentPng(size: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const framed = Buffer.alloc(typed.length + 8)
+    framed.writeUInt32BE(data.length, 0)
+    typed.copy(framed, 4)
+    framed.writeUInt32BE(crc32(typed), typed.length + 4)
+    return framed
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 6, 0, 0, 0], 8) // 8 bits, RGBA, deflate, no filter method, no interlace
+  const rows = Buffer.alloc(size * (1 + size * 4))
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const inside = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size / 3) ** 2
+      rows.set(inside ? [234, 88, 12, 255] : [0, 0, 0, 0], y * (1 + size * 4) + 1 + x * 4)
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+}
