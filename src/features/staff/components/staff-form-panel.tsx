@@ -35,6 +35,13 @@ export function StaffFormPanel({ mode, actorRole, initial, restaurants, isSelf, 
   const { t } = useTranslation(['office', 'admin'])
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<StaffFormErrors>({})
+  // the selected restaurant (the default) may arrive after the panel has opened, on a page just
+  // loaded: it fills the restaurant unless the person has chosen one already
+  const [defaultRestaurant, setDefaultRestaurant] = useState(initial.restaurant)
+  if (initial.restaurant !== defaultRestaurant) {
+    setDefaultRestaurant(initial.restaurant)
+    if (values.restaurant === defaultRestaurant) setValues((current) => ({ ...current, restaurant: initial.restaurant }))
+  }
   const adminOnly = mode === 'edit' && !canChangeRoleOrEmail(actorRole)
   const roleLocked = adminOnly || Boolean(isSelf)
   const roles = roleLocked ? [initial.role] : getAssignableRoles(actorRole)
