@@ -95,7 +95,7 @@ describe('restaurant photo thumbs', () => {
 })
 
 /** A size×size RGBA PNG: an opaque orange disc on a transparent square. */
-function transparentPng(size: number): Buffer {
+function transparentPng(size: number): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Buffer) => {
     const typed = Buffer.concat([Buffer.from(type, 'ascii'), data])
     const framed = Buffer.alloc(typed.length + 8)
@@ -116,5 +116,5 @@ function transparentPng(size: number): Buffer {
     }
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))])
+  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]))
 }
