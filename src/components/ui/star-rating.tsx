@@ -10,14 +10,13 @@ interface StarRatingProps {
   onChange: (rating: number) => void
   /** Accessible name of one star, e.g. (n) => "3 stars". */
   starLabel: (rating: number) => string
-  disabled?: boolean
 }
 
 /** 1–5 stars as a radio group: arrow keys move, Space/Enter or a tap picks. */
-export function StarRating({ label, value, onChange, starLabel, disabled }: StarRatingProps) {
+export function StarRating({ label, value, onChange, starLabel }: StarRatingProps) {
   const name = useId()
   return (
-    <fieldset className={styles.rating} disabled={disabled}>
+    <fieldset className={styles.rating}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.stars}>
         {Array.from({ length: RATING_MAX }, (_, index) => {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { pb } from '@/lib/pocketbase'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
@@ -36,14 +36,17 @@ export async function listSessionReviews(sessionId: string): Promise<ReviewRecor
   return page.items
 }
 
-/** This payment's reviews; loads only once the payment is completed. */
-export function useSessionReviews(sessionId: string, enabled: boolean) {
-  return useQuery({
+function sessionReviewsQuery(sessionId: string) {
+  return queryOptions({
     queryKey: reviewKeys.session(sessionId),
     queryFn: () => listSessionReviews(sessionId),
-    enabled: enabled && Boolean(sessionId),
     meta: { persist: false },
   })
+}
+
+/** This payment's reviews; loads only once the payment is completed. */
+export function useSessionReviews(sessionId: string, enabled: boolean) {
+  return useQuery({ ...sessionReviewsQuery(sessionId), enabled: enabled && Boolean(sessionId) })
 }
 
 export interface ReviewInput {
@@ -69,10 +72,9 @@ export function useReviewSave(sessionId: string) {
   return useAppMutation({
     // One save at a time per session, so a quick second tap updates the review the first created.
     scope: { id: `review-${sessionId}` },
-    mutationFn: (input: ReviewInput) => {
-      const existing = queryClient.getQueryData<ReviewRecord[]>(reviewKeys.session(sessionId)) ?? []
-      return saveReview(sessionId, existing, input)
-    },
+    // a tap before this payment's reviews have loaded waits for them, so it updates the review
+    // a reload left rather than adding a second one
+    mutationFn: async (input: ReviewInput) => saveReview(sessionId, await queryClient.ensureQueryData(sessionReviewsQuery(sessionId)), input),
     onSuccess: (saved) => {
       queryClient.setQueryData<ReviewRecord[]>(reviewKeys.session(sessionId), (reviews = []) => [
         ...reviews.filter((review) => review.type !== saved.type),

@@ -28,7 +28,6 @@ export function ReviewStars({ sessionId }: { sessionId: string }) {
               key={type}
               label={t(`result.rate.${type}`)}
               value={picked[type] ?? saved}
-              disabled={reviews.isPending}
               starLabel={(rating) => t('result.stars', { count: rating })}
               onChange={(rating) => {
                 setPicked((current) => ({ ...current, [type]: rating }))
