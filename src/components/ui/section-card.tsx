@@ -11,13 +11,15 @@ interface SectionCardProps {
   footer?: ReactNode
   /** Labels the section for screen readers' landmark lists. */
   id?: string
+  /** Where the card sits in its page (e.g. its margin). */
+  className?: string
 }
 
 /** One titled block of a settings screen. */
-export function SectionCard({ title, description, aside, children, footer, id }: SectionCardProps) {
+export function SectionCard({ title, description, aside, children, footer, id, className }: SectionCardProps) {
   const headingId = id ? `${id}-title` : undefined
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={headingId}>
       <header className={styles.header}>
         <div className={styles.headings}>
           <h2 id={headingId} className={styles.title}>

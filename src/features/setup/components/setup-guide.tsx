@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { SectionCard } from '@/components/ui/section-card'
 import { useSetupProgress } from '../api'
 import { SetupStepItem } from './setup-step'
 import styles from './setup.module.css'
@@ -78,18 +79,17 @@ export function SetupGuide({ restaurantId, restaurantName, companyId, canConnect
   }
 
   return (
-    <section className={styles.guide} aria-labelledby="setup-guide-title">
-      <header className={styles.guideHeader}>
-        <div className={styles.guideHeadings}>
-          <h2 id="setup-guide-title" className={styles.guideTitle}>
-            {t('setup.title', { name: restaurantName })}
-          </h2>
-          <p className={styles.guideSummary}>{summary}</p>
-        </div>
+    <SectionCard
+      id="setup-guide"
+      className={styles.guide}
+      title={t('setup.title', { name: restaurantName })}
+      description={summary}
+      aside={
         <button ref={toggleRef} type="button" className={`btn btn--ghost ${styles.hideButton}`} onClick={() => toggle(true)}>
           {t('setup.hide')}
         </button>
-      </header>
+      }
+    >
       <ProgressBar value={doneCount / total} label={t('setup.progressLabel')} valueText={summary} tone="brand" />
       <ol className={styles.steps} aria-label={t('setup.listLabel')}>
         {steps.map((step, index) => (
@@ -104,6 +104,6 @@ export function SetupGuide({ restaurantId, restaurantName, companyId, canConnect
           />
         ))}
       </ol>
-    </section>
+    </SectionCard>
   )
 }
