@@ -104,6 +104,14 @@ describe('preloadDinerData', () => {
     expect(getDinerPreloadLinks('/admin/tables', env.pocketBaseUrl)).toBeNull()
   })
 
+  it('an address crafted to end the header or add a link of its own stays inside its own <…>', () => {
+    const links = getDinerPreloadLinks('/qr/r1%3E%3B%20rel%3Dpreload%2C%20%3Chttps%3A%2F%2Fevil.test/t1%0D%0ASet-Cookie%3A%20x', '/')
+    expect(links).toBe(
+      '</api/collections/restaurants/records/r1%3E%3B%20rel%3Dpreload%2C%20%3Chttps%3A%2F%2Fevil.test>; rel=preload; as=fetch; crossorigin, ' +
+        '</api/collections/table_status/records/t1%0D%0ASet-Cookie%3A%20x>; rel=preload; as=fetch; crossorigin',
+    )
+  })
+
   it('a same-origin PocketBase is preloaded by path, which the browser resolves as the page does', () => {
     expect(getDinerPreloadLinks('/qr/r%201/t1', '/')).toBe(
       '</api/collections/restaurants/records/r%201>; rel=preload; as=fetch; crossorigin, ' +
