@@ -47,6 +47,7 @@ func main() {
 
 	bindLastActive(app)
 	bindCompactThumbs(app)
+	bindImageLimits(app)
 
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {

@@ -3,9 +3,9 @@
 // as PNG; originals as PocketBase serves them.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTenants, type Fixtures } from '../support/fixtures.ts'
+import { transparentPng } from '../support/png.ts'
 
 const assets = join(import.meta.dirname, '../../scripts/seed-assets')
 const photo = readFileSync(join(assets, 'background.jpg'))
@@ -93,28 +93,3 @@ describe('restaurant photo thumbs', () => {
     expect((await fetch(oldUrl)).status).toBe(404)
   })
 })
-
-/** A size×size RGBA PNG: an opaque orange disc on a transparent square. */
-function transparentPng(size: number): Uint8Array<ArrayBuffer> {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const framed = Buffer.alloc(typed.length + 8)
-    framed.writeUInt32BE(data.length, 0)
-    typed.copy(framed, 4)
-    framed.writeUInt32BE(crc32(typed), typed.length + 4)
-    return framed
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 6, 0, 0, 0], 8) // 8 bits, RGBA, deflate, no filter method, no interlace
-  const rows = Buffer.alloc(size * (1 + size * 4))
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const inside = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size / 3) ** 2
-      rows.set(inside ? [234, 88, 12, 255] : [0, 0, 0, 0], y * (1 + size * 4) + 1 + x * 4)
-    }
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]))
-}

@@ -5,6 +5,7 @@ import {
   classifyUploadError,
   formatMegabytes,
   hasPdfSignature,
+  hasTooManyPixels,
   isValidMenuLink,
 } from '@/features/restaurant-settings/file-checks'
 
@@ -55,10 +56,21 @@ describe('restaurant files', () => {
   it.each([
     [{ code: 'validation_invalid_mime_type' }, 'type'],
     [{ code: 'validation_file_size_limit' }, 'size'],
+    [{ code: 'image_too_large' }, 'pixels'],
     [{ code: 'validation_required' }, 'other'],
     [undefined, 'other'],
   ])('server error %j → %s', (error, expected) => {
     expect(classifyUploadError(error)).toBe(expected)
+  })
+
+  it.each([
+    [6000, 4000, false],
+    [5000, 5000, false],
+    [5000, 5001, true],
+    [12000, 12000, true],
+    [0, 0, false],
+  ])('hasTooManyPixels(%i×%i) = %s', (width, height, expected) => {
+    expect(hasTooManyPixels(width, height)).toBe(expected)
   })
 
   it.each([

@@ -30,7 +30,19 @@ export const MEDIA_RULES: Record<MediaKind, MediaRule> = {
   menu_file: { types: ['application/pdf'], extensions: ['.pdf'], maxBytes: 10 * MB },
 }
 
-export type FileProblem = 'empty' | 'type' | 'size'
+export type FileProblem = 'empty' | 'type' | 'size' | 'pixels'
+
+/**
+ * The most pixels an uploaded image may have (25 megapixels, e.g. 6000×4000): PocketBase decodes
+ * the whole image to make a thumb, so a small file of a huge picture could take gigabytes. The
+ * server refuses more with `image_too_large` (pocketbase/image_limits.go, maxImagePixels).
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000
+
+/** True when an image of this size is over the server's limit (0×0: unknown, e.g. an SVG). */
+export function hasTooManyPixels(width: number, height: number): boolean {
+  return width * height > MAX_IMAGE_PIXELS
+}
 
 /** Why a chosen file cannot be uploaded as `kind`, or null. A known MIME type wins over the name. */
 export function checkFile(kind: MediaKind, file: { name: string; type: string; size: number }): FileProblem | null {
@@ -65,13 +77,14 @@ export function adviseImageSize(kind: MediaKind, width: number, height: number):
   return ratio || small ? { ratio, small } : null
 }
 
-export type UploadErrorKind = 'type' | 'size' | 'other'
+export type UploadErrorKind = 'type' | 'size' | 'pixels' | 'other'
 
 /** Which of our messages a server refusal of a file field maps to. */
 export function classifyUploadError(fieldError: { code?: string } | undefined): UploadErrorKind {
   const code = fieldError?.code ?? ''
   if (code === 'validation_invalid_mime_type' || code === 'validation_invalid_file_type') return 'type'
   if (code === 'validation_file_size_limit') return 'size'
+  if (code === 'image_too_large') return 'pixels'
   return 'other'
 }
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { isPocketBaseError, getErrorMessage } from '@/lib/pocketbase-errors'
-import { classifyUploadError, formatMegabytes, MEDIA_RULES, type FileProblem, type MediaKind } from './file-checks'
+import { classifyUploadError, formatMegabytes, MAX_IMAGE_PIXELS, MEDIA_RULES, type FileProblem, type MediaKind } from './file-checks'
 
 const TYPE_NAMES: Record<MediaKind, string> = {
   logo: 'PNG, JPEG, WebP, SVG',
@@ -12,6 +12,7 @@ const TYPE_NAMES: Record<MediaKind, string> = {
 export function describeFileProblem(t: TFunction<'office'>, kind: MediaKind, problem: FileProblem): string {
   if (problem === 'type') return kind === 'menu_file' ? t('restaurant.upload.errors.notPdf') : t('restaurant.upload.errors.type', { types: TYPE_NAMES[kind] })
   if (problem === 'size') return t('restaurant.upload.errors.size', { max: formatMegabytes(MEDIA_RULES[kind].maxBytes) })
+  if (problem === 'pixels') return t('restaurant.upload.errors.pixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 })
   return t('restaurant.upload.errors.empty')
 }
 

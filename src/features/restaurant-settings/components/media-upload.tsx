@@ -4,7 +4,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { toast } from '@/lib/toast'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useRestaurantFileSave } from '../api'
-import { adviseImageSize, checkFile, formatMegabytes, MEDIA_RULES } from '../file-checks'
+import { adviseImageSize, checkFile, formatMegabytes, hasTooManyPixels, MEDIA_RULES } from '../file-checks'
 import { describeFileProblem, describeUploadError, getAcceptAttribute, getTypeNames } from '../upload-messages'
 import styles from './restaurant-settings.module.css'
 
@@ -55,10 +55,15 @@ export function MediaUpload({ kind, restaurant, currentUrl, onSaved }: MediaUplo
       setError(describeFileProblem(t, kind, problem))
       return
     }
-    setError(undefined)
     const url = URL.createObjectURL(file)
-    setPreview(url)
     const size = await readImageSize(url)
+    if (hasTooManyPixels(size.width, size.height)) {
+      URL.revokeObjectURL(url)
+      setError(describeFileProblem(t, kind, 'pixels'))
+      return
+    }
+    setError(undefined)
+    setPreview(url)
     const sizeAdvice = adviseImageSize(kind, size.width, size.height)
     if (sizeAdvice) {
       setAdvice(
