@@ -5,9 +5,14 @@
 const maths = require(`${__hooks}/claims-maths.js`)
 const bill = require(`${__hooks}/bill-state.js`)
 
-/** A refusal the functions pass on: its code is translated in the SPA (src/lib/function-error-codes.ts). */
-function refuse(status, code, message) {
-  return { status, body: { error: { code, message } } }
+/**
+ * A refusal the functions pass on: its code is translated in the SPA (src/lib/function-error-codes.ts);
+ * `retryAfter` (seconds) becomes the answer's Retry-After.
+ */
+function refuse(status, code, message, retryAfter) {
+  const error = { code, message }
+  if (retryAfter > 0) error.retryAfter = Math.ceil(retryAfter)
+  return { status, body: { error } }
 }
 
 /** True for a claim whose bank debit is settling: a payment on its way, not a claim to give up. */
@@ -15,16 +20,52 @@ function isSettling(tx) {
   return bill.readLogs(tx).some((entry) => entry.action === 'processing')
 }
 
-/** Ends a pending claim (released, expired, replaced…); completed payments are never touched. */
-function releaseClaim(app, transactionId, reason, orderId, details) {
+/**
+ * Ends a pending claim (released, expired, replaced…); completed payments are never touched.
+ * `expireLater` marks its Stripe session for the functions' sweep to expire, for callers that
+ * cannot reach Stripe themselves (staff routes in PocketBase).
+ */
+function releaseClaim(app, transactionId, reason, orderId, details, expireLater) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
   if (!tx || tx.getString('status') !== 'pending') return null
   if (orderId && tx.getString('order') !== orderId) return null
   if (isSettling(tx)) return null
   tx.set('status', 'failed')
+  if (expireLater && tx.getString('stripe_session_id')) tx.set('session_to_expire', true)
   bill.appendLog(tx, reason, details)
   app.save(tx)
   return { id: tx.id, sessionId: tx.getString('stripe_session_id') }
+}
+
+/**
+ * A manager released the claim ("Sblocca"): its payment page stops instead of claiming again, and
+ * its client stays off the order for a while. A claim ended because staff took a payment or closed
+ * the bill ('released_for_staff') is an ordinary ended claim: the page may claim what is left.
+ */
+const STAFF_RELEASE = 'released_by_staff'
+
+/** The last log entry's action of a transaction ('' when it has none). */
+function lastAction(tx) {
+  const logs = bill.readLogs(tx)
+  return logs.length > 0 ? String(logs[logs.length - 1].action || '') : ''
+}
+
+/**
+ * Staff always win (decision 026): ends every live claim on an order that is not a payment
+ * already settling, so a payment staff take or a close never waits for a diner's phone. Their
+ * Stripe sessions are expired by the functions' sweep. Returns the claims ended.
+ */
+function releaseLiveClaims(app, orderId, by) {
+  const live = app.findRecordsByFilter('transactions', "order = {:order} && status = 'pending' && claim_expires_at > {:now}", '', 0, 0, {
+    order: orderId,
+    now: bill.toDbDate(Date.now()),
+  })
+  const ended = []
+  for (const tx of live) {
+    const released = releaseClaim(app, tx.id, 'released_for_staff', orderId, { by }, true)
+    if (released) ended.push(released)
+  }
+  return ended
 }
 
 /** The table with its restaurant, company and open order, in one query (null: no such table). */
@@ -191,9 +232,82 @@ function addCoverage(app, transactionId, chosen) {
   }
 }
 
+/** The claim lengths the functions send (their configuration, decision 018 and 026), in seconds. */
+function readClaimLimits(body) {
+  const limits = body.limits || {}
+  const seconds = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback)
+  return {
+    idleSeconds: seconds(limits.idleSeconds, 120),
+    maxSeconds: seconds(limits.maxSeconds, 900),
+    cooldownSeconds: seconds(limits.cooldownSeconds, 300),
+    barSeconds: seconds(limits.barSeconds, 600),
+    claimsPerClient: seconds(limits.claimsPerClient, 10),
+  }
+}
+
+/**
+ * Where a client's run of claims on an order stands (decision 026). A run is the claims one client
+ * (its address, or the claim its cookie names) makes one after another, with less than
+ * `cooldownSeconds` between the end of one and the next; its claims never outlive its start by
+ * more than `maxSeconds`, so replacing a claim does not restart the clock. A paid claim ends the
+ * run. A client whose claim staff released stays off the order for `barSeconds`.
+ * Returns {startedAt} (ms) or {refusal}.
+ */
+function readClientRun(app, orderId, client, previous, now, limits) {
+  const candidates = []
+  if (previous && previous.getString('order') === orderId) candidates.push(previous)
+  if (client) {
+    const latest = app.findRecordsByFilter('transactions', "order = {:order} && claim_client = {:client} && channel = 'qr'", '-created', 1, 0, {
+      order: orderId,
+      client,
+    })
+    if (latest.length > 0 && (!previous || latest[0].id !== previous.id)) candidates.push(latest[0])
+  }
+  let startedAt = now
+  for (const tx of candidates) {
+    const status = tx.getString('status')
+    if (status !== 'pending' && status !== 'failed') continue // paid: a new run
+    const expiresAt = Date.parse(tx.getString('claim_expires_at').replace(' ', 'T')) || 0
+    const endedAt = status === 'pending' ? Math.min(now, expiresAt) : Math.min(expiresAt || now, Date.parse(tx.getString('updated').replace(' ', 'T')) || now)
+    if (status === 'failed' && lastAction(tx) === STAFF_RELEASE && now < endedAt + limits.barSeconds * 1000) {
+      return {
+        refusal: refuse(409, 'claim_blocked', 'Staff are taking the payment of this table. Please ask a waiter.', (endedAt + limits.barSeconds * 1000 - now) / 1000),
+      }
+    }
+    if (now - endedAt >= limits.cooldownSeconds * 1000) continue // a pause long enough: a new run
+    const runStart = Date.parse((tx.getString('claim_started_at') || tx.getString('created')).replace(' ', 'T')) || now
+    startedAt = Math.min(startedAt, runStart)
+  }
+  if (now >= startedAt + limits.maxSeconds * 1000) {
+    const lastEnd = Math.max(now, startedAt + limits.maxSeconds * 1000)
+    return {
+      refusal: refuse(
+        409,
+        'claim_limit',
+        'This phone has held the bill for the longest time allowed. Let the others pay, or ask a waiter.',
+        (lastEnd + limits.cooldownSeconds * 1000 - now) / 1000,
+      ),
+    }
+  }
+  return { startedAt }
+}
+
+/** How many live claims one client holds on any table, besides the one it is replacing. */
+function countLiveClaims(app, client, replaced, now) {
+  if (!client) return 0
+  const rows = arrayOf(new DynamicModel({ n: 0 }))
+  app
+    .db()
+    .newQuery("SELECT COUNT(*) AS n FROM transactions WHERE claim_client = {:client} AND status = 'pending' AND claim_expires_at > {:now} AND id != {:replaced}")
+    .bind({ client, now: bill.toDbDate(now), replaced: replaced || '' })
+    .all(rows)
+  return rows.length > 0 ? rows[0].n : 0
+}
+
 /**
  * body: {tableId, split: {mode, totalGuests, payingFor, items}, tips: {mode, amount},
- * claimSeconds, replaceTransactionId?}. Returns {status, body}. `table` is findTable's answer when
+ * limits: {idleSeconds, maxSeconds, cooldownSeconds, barSeconds, claimsPerClient}, client (an
+ * HMAC of the caller's address, '' when unknown), replaceTransactionId?}. Returns {status, body}. `table` is findTable's answer when
  * the caller read it before opening the transaction (to hold the write lock for less time); the
  * order it names is checked again inside the transaction.
  */
@@ -209,6 +323,14 @@ function claim(app, body, table) {
     previous && previous.getString('status') === 'pending' && previous.getString('order') === found.order_id && !isSettling(previous)
       ? previous.id
       : ''
+  const limits = readClaimLimits(body)
+  const now = Date.now()
+  const run = readClientRun(app, found.order_id, body.client || '', previous, now, limits)
+  if (run.refusal) return run.refusal
+  const perClient = countLiveClaims(app, body.client || '', replaced, now)
+  if (perClient >= limits.claimsPerClient) {
+    return refuse(429, 'rate_limited', 'Too many payments are open from this connection. Please wait a moment and try again.', limits.idleSeconds)
+  }
   const state = bill.readBillState(app, found.order_id, { excludeId: replaced })
   // closed since the table was read (the order is only ever read again from here on)
   if (!state.open) return refuse(404, 'no_open_bill', 'There is no open bill for this table.')
@@ -232,7 +354,9 @@ function claim(app, body, table) {
   tx.set('split_total_guests', split.mode === 'equal' ? split.totalGuests : 0)
   tx.set('split_paying_for', payingFor)
   tx.set('tip_mode', body.tips.mode)
-  tx.set('claim_expires_at', bill.toDbDate(Date.now() + body.claimSeconds * 1000))
+  tx.set('claim_started_at', bill.toDbDate(run.startedAt))
+  tx.set('claim_expires_at', bill.toDbDate(Math.min(now + limits.idleSeconds * 1000, run.startedAt + limits.maxSeconds * 1000)))
+  tx.set('claim_client', String(body.client || '').slice(0, 64))
   bill.appendLog(tx, 'claimed', { base, tip, available })
   // saved while holding the write lock: skip re-validating what was just read in this transaction
   // or checked here (relation lookups are most of a save's time); anything unusual is validated
@@ -258,13 +382,18 @@ function claim(app, body, table) {
   }
 }
 
-/** Records the Stripe session a claim is paid through. */
+/**
+ * Records the Stripe session a claim is paid through. A claim that ended before its session was
+ * attached (staff took the payment meanwhile) still records it, and answers its status so the
+ * caller expires the session instead of handing it out.
+ */
 function attachSession(app, transactionId, body) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
   if (!tx) return refuse(404, 'payment_not_found', 'Payment not found.')
   if (!tx.getString('stripe_session_id')) {
     tx.set('stripe_session_id', body.sessionId)
     if (body.paymentIntentId) tx.set('stripe_payment_intent_id', body.paymentIntentId)
+    if (tx.getString('status') === 'failed') tx.set('session_to_expire', true)
     bill.appendLog(tx, 'checkout_created', { session: body.sessionId })
     // only the two Stripe ids change; the rest was validated when the claim was saved
     if (isStripeId(body.sessionId) && isStripeId(body.paymentIntentId || '')) app.saveNoValidate(tx)
@@ -281,13 +410,15 @@ function attachSession(app, transactionId, body) {
  */
 function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
   const now = bill.toDbDate(Date.now())
+  // the cap counts from the start of the client's run, across replaced claims (decision 026)
+  const capped = "strftime('%Y-%m-%d %H:%M:%fZ', COALESCE(NULLIF(claim_started_at, ''), created), '+' || {:maxSeconds} || ' seconds')"
   app
     .db()
     .newQuery(
       `UPDATE transactions
-       SET claim_expires_at = MIN({:idleUntil}, strftime('%Y-%m-%d %H:%M:%fZ', created, '+' || {:maxSeconds} || ' seconds'))
+       SET claim_expires_at = MIN({:idleUntil}, ${capped})
        WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}
-         AND claim_expires_at < MIN({:idleUntil}, strftime('%Y-%m-%d %H:%M:%fZ', created, '+' || {:maxSeconds} || ' seconds'))`,
+         AND claim_expires_at < MIN({:idleUntil}, ${capped})`,
     )
     .bind({ id: transactionId, now, idleUntil: bill.toDbDate(Date.now() + idleSeconds * 1000), maxSeconds: Math.trunc(maxSeconds) })
     .execute()
@@ -297,7 +428,13 @@ function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
     .newQuery("SELECT claim_expires_at FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}")
     .bind({ id: transactionId, now })
     .all(rows)
-  if (rows.length === 0) return refuse(409, 'claim_ended', 'This payment has ended. Please start it again.')
+  if (rows.length === 0) {
+    const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+    if (tx && tx.getString('status') === 'failed' && lastAction(tx) === STAFF_RELEASE) {
+      return refuse(409, 'claim_released', 'Staff have taken over the payment of this table. Please ask a waiter.')
+    }
+    return refuse(409, 'claim_ended', 'This payment has ended. Please start it again.')
+  }
   return { status: 200, body: { claimExpiresAt: rows[0].claim_expires_at } }
 }
 
@@ -325,4 +462,19 @@ function endLapsedClaims(app, orderId) {
   return ended
 }
 
-module.exports = { claim, findTable, releaseClaim, attachSession, renewClaim, endLapsedClaims, decideAmounts, addCoverage, refuse, isSettling }
+/** Claims staff routes ended whose Stripe sessions are still to be expired; handed over once. */
+function takeSessionsToExpire(app) {
+  const marked = app.findRecordsByFilter('transactions', 'session_to_expire = true', '', SWEEP_BATCH, 0)
+  const sessions = []
+  for (const tx of marked) {
+    tx.set('session_to_expire', false)
+    app.saveNoValidate(tx)
+    sessions.push({ id: tx.id, sessionId: tx.getString('stripe_session_id') })
+  }
+  return sessions
+}
+
+module.exports = {
+  claim, findTable, releaseClaim, releaseLiveClaims, attachSession, renewClaim, endLapsedClaims, takeSessionsToExpire,
+  decideAmounts, addCoverage, refuse, isSettling,
+}

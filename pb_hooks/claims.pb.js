@@ -27,8 +27,12 @@ routerAdd(
   (e) => {
     const claims = require(`${__hooks}/claims-lib.js`)
     const id = e.request.pathValue('id')
-    // one record, one save: atomic without a transaction of its own
-    const answer = claims.attachSession(e.app, id, e.requestInfo().body)
+    // in a transaction: staff may end the claim meanwhile, and a save from an earlier read would
+    // bring it back to life
+    let answer = null
+    e.app.runInTransaction((txApp) => {
+      answer = claims.attachSession(txApp, id, e.requestInfo().body)
+    })
     return e.json(answer.status, answer.body)
   },
   $apis.requireSuperuserAuth(),
@@ -64,7 +68,8 @@ routerAdd(
   $apis.requireSuperuserAuth(),
 )
 
-// the periodic sweep of lapsed claims (api-functions/stripe/claim-sweep.ts)
+// the periodic sweep (api-functions/stripe/claim-lifecycle.ts): lapsed claims, and claims staff
+// routes ended whose Stripe sessions are still open
 routerAdd(
   'POST',
   '/api/conto/claims/lapsed',
@@ -72,7 +77,7 @@ routerAdd(
     const claims = require(`${__hooks}/claims-lib.js`)
     let ended = []
     e.app.runInTransaction((txApp) => {
-      ended = claims.endLapsedClaims(txApp, '')
+      ended = claims.endLapsedClaims(txApp, '').concat(claims.takeSessionsToExpire(txApp))
     })
     return e.json(200, { ended })
   },

@@ -14,6 +14,8 @@ const MAX_LINE_QUANTITY = 1000
 const METHODS = ['cash', 'terminal', 'other']
 const RECORDED_CHANNELS = METHODS
 const CLOSE_REASONS = ['walkout', 'comp', 'paid_elsewhere', 'other']
+/** An idempotency key a client picks for one payment it records (kept on the transaction). */
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/
 
 function invalid(message) {
   return refuse(400, 'invalid_request', message)
@@ -124,12 +126,20 @@ function readSplit(split) {
   return { refusal: invalid("split.mode must be 'full', 'amount', 'equal' or 'items'.") }
 }
 
-/** Runs `work(txApp)` in one database transaction and answers its {status, body}. */
+/**
+ * Runs `work(txApp)` in one database transaction and answers its {status, body}. An answer with
+ * `rollback: true` undoes everything the work wrote (a refusal found after a first write).
+ */
 function respond(e, work) {
   let answer = null
-  e.app.runInTransaction((txApp) => {
-    answer = work(txApp)
-  })
+  try {
+    e.app.runInTransaction((txApp) => {
+      answer = work(txApp)
+      if (answer.rollback) throw new Error('rolled back: ' + answer.status)
+    })
+  } catch (error) {
+    if (!answer || !answer.rollback) throw error
+  }
   return e.json(answer.status, answer.body)
 }
 
@@ -158,8 +168,27 @@ function recordPayment(app, auth, orderId, body) {
   if (body.note !== undefined && typeof body.note !== 'string') return invalid('note must be text.')
   if (!/^[A-Z]{3}$/.test(order.currency)) return invalid("The table's currency is not set.")
 
+  const requestId = body.requestId === undefined ? '' : body.requestId
+  if (requestId !== '' && !(typeof requestId === 'string' && REQUEST_ID.test(requestId))) {
+    return invalid('requestId must be 8 to 64 letters, digits, - or _.')
+  }
+  if (requestId) {
+    // the same request again (a retry after a lost answer, a double tap): the payment it recorded
+    const earlier = app.findRecordsByFilter('transactions', 'order = {:order} && request_id = {:requestId}', '', 1, 0, { order: order.id, requestId })
+    if (earlier.length > 0) return paymentAnswer(earlier[0])
+  }
+  const tips = { mode: 'fixed', amount: tipAmount }
   const state = bill.readBillState(app, order.id)
-  const decided = claims.decideAmounts(state, read.split, { mode: 'fixed', amount: tipAmount })
+  let decided = claims.decideAmounts(state, read.split, tips)
+  if (state.claimed > 0 && (decided.refusal || read.split.mode === 'full')) {
+    // staff always win (decision 026): a diner's claim never stops a payment taken at the table,
+    // and "the rest" is the whole rest; the claims end, and their pages claim again whatever is left
+    if (claims.releaseLiveClaims(app, order.id, auth.id).length > 0) {
+      const retry = claims.decideAmounts(bill.readBillState(app, order.id), read.split, tips)
+      if (retry.refusal) return Object.assign({ rollback: true }, retry.refusal)
+      decided = retry
+    }
+  }
   if (decided.refusal) return decided.refusal
   const { base, tip, chosen, group, payingFor, available } = decided
 
@@ -181,10 +210,18 @@ function recordPayment(app, auth, orderId, body) {
   tx.set('split_paying_for', payingFor)
   tx.set('tip_mode', 'fixed')
   tx.set('paid_at', bill.toDbDate(Date.now()))
+  tx.set('request_id', requestId)
   bill.appendLog(tx, 'recorded', { by: auth.id, method: body.method, base, tip, available })
   app.save(tx)
   claims.addCoverage(app, tx.id, chosen)
-  return { status: 200, body: { transaction: { id: tx.id, base, tip, total: base + tip, currency: order.currency } } }
+  return paymentAnswer(tx)
+}
+
+/** The answer to a recorded payment, the first time and on every retry of the same request. */
+function paymentAnswer(tx) {
+  const base = tx.getInt('base_amount')
+  const tip = tx.getInt('tip_amount')
+  return { status: 200, body: { transaction: { id: tx.id, base, tip, total: base + tip, currency: tx.getString('currency') } } }
 }
 
 /** POST /api/conto/payments/{id}/void {reason}: a manager cancels a payment staff recorded. */
@@ -200,6 +237,12 @@ function voidPayment(app, auth, transactionId, body) {
   if (!reason) return refuse(400, 'reason_required', 'Give a reason.')
   if (RECORDED_CHANNELS.indexOf(tx.getString('channel')) < 0 || tx.getString('status') !== 'completed') {
     return refuse(409, 'payment_not_voidable', 'Only a completed payment staff recorded (cash, terminal, other) can be voided.')
+  }
+  // a closed bill's payments are what it was closed on: voiding one would leave it "paid" with a
+  // balance nobody sees in the shift report
+  const order = bill.findOrNull(() => app.findRecordById('orders', tx.getString('order')))
+  if (!order || order.getString('closed_at')) {
+    return refuse(409, 'order_closed', 'This bill is closed: its payments can no longer be voided. Refund the payment instead.')
   }
   tx.set('status', 'voided')
   bill.appendLog(tx, 'voided', { by: auth.id, reason })
@@ -276,9 +319,15 @@ function closeOrder(app, auth, orderId, body) {
   const found = openOrderFor(app, auth, orderId, ANY_STAFF)
   if (found.refusal) return found.refusal
   const order = found.order
-  const state = bill.readBillState(app, order.id)
+  let state = bill.readBillState(app, order.id)
   if (state.claimed > 0) {
-    return refuse(409, 'bill_being_paid', 'Someone at this table is paying right now. Wait for the payment to finish or release it.')
+    // staff always win (decision 026): closing ends the diners' claims; only a bank payment
+    // already settling (a payment on its way, not a claim) makes the close wait
+    claims.releaseLiveClaims(app, order.id, auth.id)
+    state = bill.readBillState(app, order.id)
+  }
+  if (state.claimed > 0) {
+    return refuse(409, 'bill_being_paid', 'A payment for this bill is still settling with the bank. Close the bill once it has arrived.')
   }
   const balance = Math.max(0, state.total - state.paid)
   const note = readText(body.note)

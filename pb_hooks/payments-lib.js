@@ -163,13 +163,19 @@ function recordRefund(app, transactionId, body) {
 
 /** A reservation whose refund never came back (the function stopped) stops holding after this. */
 const RESERVATION_SECONDS = 15 * 60
+/**
+ * How long one try of a refund request may take (Stripe's call and the recording, with the SDK's
+ * retries): the same request again within it is a copy and waits; after it, a retry (decision 027).
+ */
+const REFUND_LEASE_SECONDS = 20
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** Refund reservations still open, by request id: not refunded, not released, not lapsed. */
 function openReservations(tx) {
   const open = {}
   for (const entry of bill.readLogs(tx)) {
-    if (entry.action === 'refund_reserved') open[entry.request] = entry
+    if (entry.action === 'refund_reserved') open[entry.request] = Object.assign({ leased: entry.time }, entry)
+    else if (entry.action === 'refund_retry' && open[entry.request]) open[entry.request].leased = entry.time
     else if ((entry.action === 'refund' || entry.action === 'refund_released') && entry.request) delete open[entry.request]
   }
   const since = Date.now() - RESERVATION_SECONDS * 1000
@@ -190,8 +196,9 @@ function refuse(status, code, message) {
 /**
  * Reserves part of a card payment for a refund before Stripe is asked (decision 019), inside the
  * caller's database transaction: never more than total − refunded − reserved, so concurrent
- * refunds can never together ask for more than the charge. body: {amount, requestId}; one
- * reservation per request id (a repeated request is refused, so it never asks Stripe twice).
+ * refunds can never together ask for more than the charge. body: {amount, requestId}. One refund
+ * in flight per payment; the same request id again answers `state` 'retry' (ask Stripe again with
+ * the same key) or 'recorded' (nothing more to do) instead of reserving twice.
  */
 function reserveRefund(app, transactionId, body) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
@@ -202,6 +209,11 @@ function reserveRefund(app, transactionId, body) {
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
     return refuse(400, 'refund_amount_invalid', 'The refund amount must be a positive whole number of minor units.')
   }
+  // the same request again (a retry after a lost answer): made already, or to be asked of Stripe
+  // again with the same idempotency key, which makes no second refund (decision 027)
+  if (bill.readLogs(tx).some((entry) => entry.action === 'refund' && entry.request === requestId)) {
+    return { status: 200, body: { reservation: { requestId, amount }, state: 'recorded' } }
+  }
   if (['completed', 'partially_refunded'].indexOf(tx.getString('status')) < 0) {
     return refuse(409, 'nothing_to_refund', 'This payment has nothing left to refund.')
   }
@@ -209,8 +221,19 @@ function reserveRefund(app, transactionId, body) {
     return refuse(409, 'no_charge_to_refund', 'This payment has no card charge on Stripe to refund.')
   }
   const open = openReservations(tx)
-  if (open[requestId] || bill.readLogs(tx).some((entry) => entry.action === 'refund' && entry.request === requestId)) {
-    return refuse(409, 'refund_in_progress', 'This refund is already being made.')
+  if (open[requestId]) {
+    // a copy arriving while the first is still asking Stripe (two deliveries, a double click)
+    // waits: only a request whose first try has surely given up asks again
+    if (open[requestId].amount !== amount || Date.now() - Date.parse(open[requestId].leased) < REFUND_LEASE_SECONDS * 1000) {
+      return refuse(409, 'refund_in_progress', 'This refund is already being made. Wait a moment and check again.')
+    }
+    bill.appendLog(tx, 'refund_retry', { request: requestId })
+    app.save(tx)
+    return { status: 200, body: { reservation: { requestId, amount }, state: 'retry' } }
+  }
+  // one refund at a time: an unsettled one may have been made at Stripe already
+  if (Object.keys(open).length > 0) {
+    return refuse(409, 'refund_in_progress', 'Another refund of this payment is being made. Wait for it to finish, then check again.')
   }
   const reserved = sumReserved(open)
   const refundable = tx.getInt('total_amount') - tx.getInt('refund_amount') - reserved
@@ -223,7 +246,7 @@ function reserveRefund(app, transactionId, body) {
   bill.appendLog(tx, 'refund_reserved', { request: requestId, amount })
   tx.set('refund_reserved', reserved + amount)
   app.save(tx)
-  return { status: 200, body: { reservation: { requestId, amount }, refundable: refundable - amount } }
+  return { status: 200, body: { reservation: { requestId, amount }, state: 'new', refundable: refundable - amount } }
 }
 
 /** Gives back a reservation whose refund Stripe did not make. */

@@ -95,7 +95,7 @@ try {
     const response = await fetch(`${pocketbase.url}/api/conto/claims`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ ...JSON.parse(body()), claimSeconds: 60 }),
+      body: JSON.stringify({ ...JSON.parse(body()), limits: { idleSeconds: 60 } }),
     })
     if (response.status !== 200) throw new Error(`claim answered ${response.status}: ${await response.text()}`)
     return { total: 0, stripe: 0, own: 0 }

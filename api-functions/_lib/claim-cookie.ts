@@ -33,3 +33,12 @@ export function claimCookie(transactionId: string, secret: string, secure: boole
   if (secure) attributes.push('Secure')
   return [`${COOKIE}=${transactionId}.${sign(transactionId, secret)}`, ...attributes].join('; ')
 }
+
+/**
+ * Who is claiming, for the per-address rules of decision 026, without storing anyone's address:
+ * an HMAC of it with the same key as the cookie ('' when the address is unknown).
+ */
+export function hashClientAddress(address: string | null, secret: string): string {
+  if (!address) return ''
+  return createHmac('sha256', secret).update(`conto-client:${address}`).digest('base64url').slice(0, 32)
+}

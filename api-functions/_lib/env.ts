@@ -42,6 +42,12 @@ const schema = z.object({
   CONTO_CLAIM_IDLE_SECONDS: seconds(120, 5, 3600),
   CONTO_CLAIM_HEARTBEAT_SECONDS: seconds(30, 1, 600),
   CONTO_CLAIM_MAX_SECONDS: seconds(900, 30, 7200),
+  // A client's run of claims on a bill: a pause this long starts a new run (until then the MAX
+  // counts from the run's first claim); a client whose claim a manager released stays off the
+  // bill BAR seconds; one address holds at most PER_ADDRESS live claims (decision 026).
+  CONTO_CLAIM_COOLDOWN_SECONDS: seconds(300, 1, 7200),
+  CONTO_CLAIM_BAR_SECONDS: seconds(600, 1, 86400),
+  CONTO_CLAIMS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(10),
   // New checkouts one table may start per minute, whoever starts them (429 beyond).
   CONTO_TABLE_CHECKOUTS_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(20),
   // The test payment form (docs/decisions/016): development and the demo only, never with real Stripe.

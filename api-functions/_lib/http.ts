@@ -16,19 +16,23 @@ export function errorBody(code: FunctionErrorCode, message: string) {
   return { error: { code, message } }
 }
 
-/** `{error: {code, message}}` with a 4xx/5xx status. */
-export function jsonError(status: number, message: string, code: FunctionErrorCode): Response {
-  return json(errorBody(code, message), status)
+/** `{error: {code, message}}` with a 4xx/5xx status; with `retryAfter`, also Retry-After. */
+export function jsonError(status: number, message: string, code: FunctionErrorCode, retryAfter?: number): Response {
+  if (retryAfter === undefined) return json(errorBody(code, message), status)
+  return json({ ...errorBody(code, message), retryAfter }, status, { 'retry-after': String(retryAfter) })
 }
 
 /** An answer meant for the caller: a 4xx/5xx status, an English message and the code the UI translates. */
 export class HttpError extends Error {
   readonly status: number
   readonly code: FunctionErrorCode
-  constructor(status: number, message: string, code: FunctionErrorCode) {
+  /** Seconds until trying again may succeed: sent as Retry-After and `retryAfter`. */
+  readonly retryAfter: number | undefined
+  constructor(status: number, message: string, code: FunctionErrorCode, retryAfter?: number) {
     super(message)
     this.status = status
     this.code = code
+    this.retryAfter = retryAfter
   }
 }
 

@@ -84,14 +84,15 @@ const CALLER_ERRORS = new Set([400, 404, 409, 429])
  * PocketBase's own `{message}`, or a code this build does not know, becomes 'request_failed' with
  * the message kept.
  */
-export function readRouteRefusal(body: unknown): { code: FunctionErrorCode; message: string } {
+export function readRouteRefusal(body: unknown): { code: FunctionErrorCode; message: string; retryAfter?: number } {
   const { error, message: pocketBaseMessage } = (body ?? {}) as { error?: unknown; message?: unknown }
   const fallback = typeof pocketBaseMessage === 'string' && pocketBaseMessage ? pocketBaseMessage : 'The request could not be completed.'
   if (typeof error === 'string') return { code: FUNCTION_ERROR_CODES.requestFailed, message: error || fallback }
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const { code, message, retryAfter } = (error ?? {}) as { code?: unknown; message?: unknown; retryAfter?: unknown }
   return {
     code: isFunctionErrorCode(code) ? code : FUNCTION_ERROR_CODES.requestFailed,
     message: typeof message === 'string' && message ? message : fallback,
+    ...(typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfter: Math.ceil(retryAfter) } : {}),
   }
 }
 
@@ -104,7 +105,7 @@ export async function callRoute<T>(pocketbase: PocketBaseAdmin, path: string, bo
   if (answer.status === 200) return answer.body
   if (CALLER_ERRORS.has(answer.status)) {
     const refusal = readRouteRefusal(answer.body)
-    throw new HttpError(answer.status, refusal.message, refusal.code)
+    throw new HttpError(answer.status, refusal.message, refusal.code, refusal.retryAfter)
   }
   throw new PocketBaseUnavailableError(`PocketBase POST ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
 }

@@ -14,6 +14,8 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export interface RateLimiter {
   /** Counts one request for `key`; refused ones carry the seconds until its window ends. */
   take(key: string): RateLimitDecision
+  /** Whether `key` has room for one more, without counting anything. */
+  peek(key: string): RateLimitDecision
 }
 
 /**
@@ -32,22 +34,22 @@ export function createRateLimiter(limit: RateLimit, now: () => number = Date.now
     for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key)
   }
 
-  return {
-    take(key) {
-      const time = now()
-      sweep(time)
-      let window = windows.get(key)
-      if (!window || time - window.start >= windowMs) {
-        window = { start: time, count: 0 }
-        windows.set(key, window)
-      }
-      if (window.count < limit.maxRequests) {
-        window.count++
-        return { allowed: true }
-      }
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) }
-    },
+  function decide(key: string, count: boolean): RateLimitDecision {
+    const time = now()
+    sweep(time)
+    let window = windows.get(key)
+    if (!window || time - window.start >= windowMs) {
+      window = { start: time, count: 0 }
+      if (count) windows.set(key, window)
+    }
+    if (window.count < limit.maxRequests) {
+      if (count) window.count++
+      return { allowed: true }
+    }
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) }
   }
+
+  return { take: (key) => decide(key, true), peek: (key) => decide(key, false) }
 }
 
 /**

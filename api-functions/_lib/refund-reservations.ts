@@ -7,9 +7,16 @@ import { toStripeHttpError } from './stripe.ts'
 // the reservation is checked against total − refunded − reserved in one PocketBase transaction,
 // so any number of concurrent refunds never ask Stripe for more than the charge.
 
+/**
+ * Where a refund request stands once reserved: new, a retry of one not yet recorded (ask Stripe
+ * again with the same key), or one already recorded.
+ */
+export type ReservationState = 'new' | 'retry' | 'recorded'
+
 /** Reserves `amount` of a payment for one refund request; a refusal throws the route's HttpError. */
-export async function reserveRefund(ctx: Context, transactionId: string, amount: number, requestId: string): Promise<void> {
-  await callRoute(ctx.pocketbase, `/api/conto/payments/${transactionId}/refund-reservations`, { amount, requestId })
+export async function reserveRefund(ctx: Context, transactionId: string, amount: number, requestId: string): Promise<ReservationState> {
+  const answer = await callRoute<{ state: ReservationState }>(ctx.pocketbase, `/api/conto/payments/${transactionId}/refund-reservations`, { amount, requestId })
+  return answer.state
 }
 
 /** Gives a reservation back when Stripe made no refund; one that cannot be given back lapses (15 min). */

@@ -39,12 +39,15 @@ const CHECKOUT_LIMIT: RateLimit = { maxRequests: 120, windowSeconds: 60 }
 const CALL_WAITER_LIMIT: RateLimit = { maxRequests: 60, windowSeconds: 60 }
 // a paying diner renews every 30 s: 600 a minute is 300 diners paying at once behind one address
 const HEARTBEAT_LIMIT: RateLimit = { maxRequests: 600, windowSeconds: 60 }
+// the result page polls once a second while a payment settles: 300 a minute is five diners at
+// once behind one address, for as long as it takes; Stripe is read at most every 3 s per session
+const PAYMENT_STATUS_LIMIT: RateLimit = { maxRequests: 300, windowSeconds: 60 }
 
 /** Every function, by path. The one place a new endpoint is registered. */
 const routes: Record<string, Route> = {
   '/api/functions/health': { method: 'GET', run: (request) => health(request) },
   '/api/stripe/create-checkout-session': limited(post(createCheckoutSession), CHECKOUT_LIMIT),
-  '/api/stripe/get-checkout-session': post(getCheckoutSession),
+  '/api/stripe/get-checkout-session': limited(post(getCheckoutSession), PAYMENT_STATUS_LIMIT),
   '/api/stripe/webhook': post(stripeWebhook),
   '/api/stripe/claim-heartbeat': limited(post(renewClaimHeartbeat), HEARTBEAT_LIMIT),
   '/api/stripe/release-claim': limited(post(releaseClaimOnLeave), CHECKOUT_LIMIT),
@@ -83,7 +86,7 @@ export async function handleFunctionRequest(request: Request, context?: Context)
 }
 
 function toErrorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return jsonError(error.status, error.message, error.code)
+  if (error instanceof HttpError) return jsonError(error.status, error.message, error.code, error.retryAfter)
   if (error instanceof ConfigError) {
     if (!reportedConfigError) console.error(error.message)
     reportedConfigError = true

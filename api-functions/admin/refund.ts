@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { getRefundable, validateRefundAmount } from '../../src/lib/refunds.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
@@ -49,20 +48,18 @@ export async function refundTransaction(request: Request, ctx: Context): Promise
   // Another company's payment does not exist for this caller.
   if (!tx || tx.expand?.restaurant?.company !== staff.company) throw new HttpError(404, 'Transaction not found.', FUNCTION_ERROR_CODES.transactionNotFound)
 
-  const refundable = getRefundable(tx)
-  if (refundable <= 0) throw new HttpError(409, 'This payment has nothing left to refund.', FUNCTION_ERROR_CODES.nothingToRefund)
-  const problem = validateRefundAmount(input.amount, refundable)
-  if (problem === 'tooLarge') throw new HttpError(400, `At most ${refundable} (minor units) can be refunded.`, FUNCTION_ERROR_CODES.refundTooLarge)
-  if (problem) throw new HttpError(400, 'The refund amount must be a positive whole number of minor units.', FUNCTION_ERROR_CODES.refundAmountInvalid)
   if (!tx.stripe_payment_intent_id && !tx.stripe_charge_id) {
     throw new HttpError(409, 'This payment has no card charge on Stripe to refund.', FUNCTION_ERROR_CODES.noChargeToRefund)
   }
 
-  // Reserved in one database transaction before Stripe is asked (decision 019): concurrent refunds
-  // can never together ask for more than the charge.
+  // Reserved in one database transaction before Stripe is asked (decision 019), which also checks
+  // the amount against what is left: concurrent refunds can never together ask for more than the
+  // charge. The same request again (a retry after a lost answer) keeps its reservation and its
+  // idempotency key, so Stripe answers with the refund it made the first time (decision 027).
   const requestId = input.requestId ?? randomUUID()
   const reason = input.reason ?? 'requested_by_customer'
-  await reserveRefund(ctx, tx.id, input.amount, requestId)
+  const state = await reserveRefund(ctx, tx.id, input.amount, requestId)
+  if (state === 'recorded') return json({ transaction: summarise(tx), refund: null })
   let destination: boolean
   try {
     destination = await isDestinationCharge(ctx, tx)

@@ -25,19 +25,28 @@ export interface EndedClaim {
 export function claimBill(
   ctx: Context,
   input: CheckoutRequest,
-  options: { claimSeconds: number; replaceTransactionId: string | null },
+  options: { client: string; replaceTransactionId: string | null },
 ): Promise<Claim> {
+  const { config } = ctx
   return callRoute<Claim>(ctx.pocketbase, '/api/conto/claims', {
     tableId: input.tableId,
     split: input.split,
     tips: input.tips,
-    claimSeconds: options.claimSeconds,
+    limits: {
+      idleSeconds: Math.min(config.CONTO_CLAIM_IDLE_SECONDS, config.CONTO_CLAIM_MAX_SECONDS),
+      maxSeconds: config.CONTO_CLAIM_MAX_SECONDS,
+      cooldownSeconds: config.CONTO_CLAIM_COOLDOWN_SECONDS,
+      barSeconds: config.CONTO_CLAIM_BAR_SECONDS,
+      claimsPerClient: config.CONTO_CLAIMS_PER_ADDRESS,
+    },
+    client: options.client,
     replaceTransactionId: options.replaceTransactionId ?? '',
   })
 }
 
+/** Records the claim's Stripe session; answers the claim's status (no longer `pending` when it ended meanwhile). */
 export function attachSession(ctx: Context, transactionId: string, sessionId: string, paymentIntentId: string) {
-  return callRoute(ctx.pocketbase, `/api/conto/claims/${transactionId}/session`, { sessionId, paymentIntentId })
+  return callRoute<{ id: string; status: string }>(ctx.pocketbase, `/api/conto/claims/${transactionId}/session`, { sessionId, paymentIntentId })
 }
 
 /** Ends a claim that will not be paid; `by` names the staff member who ended it. */

@@ -1,9 +1,9 @@
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
-import { claimCookie, readClaimCookie } from '../_lib/claim-cookie.ts'
+import { claimCookie, hashClientAddress, readClaimCookie } from '../_lib/claim-cookie.ts'
 import type { Context } from '../_lib/context.ts'
 import { areDemoPaymentsOn } from '../_lib/env.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
-import { createRateLimiter, rateLimitedResponse, type RateLimiter } from '../_lib/rate-limit.ts'
+import { createRateLimiter, getClientAddress, rateLimitedResponse, type RateLimiter } from '../_lib/rate-limit.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { checkoutRequestSchema } from './checkout-request.ts'
@@ -18,13 +18,17 @@ import { buildSessionParams } from './session-params.ts'
  */
 export async function createCheckoutSession(request: Request, ctx: Context): Promise<Response> {
   const input = parseInput(checkoutRequestSchema, await readJson(request))
-  const refusal = limitTable(ctx, input.tableId)
-  if (refusal) return refusal
+  const tableLimiter = getTableLimiter(ctx)
+  const full = tableLimiter.peek(input.tableId)
+  if (!full.allowed) return rateLimitedResponse(full.retryAfter)
   const secret = ctx.config.STRIPE_SECRET_KEY
   const claim = await claimBill(ctx, input, {
-    claimSeconds: Math.min(ctx.config.CONTO_CLAIM_IDLE_SECONDS, ctx.config.CONTO_CLAIM_MAX_SECONDS),
+    client: hashClientAddress(getClientAddress(request), secret),
     replaceTransactionId: readClaimCookie(request, secret),
   })
+  // only a granted claim counts: refused requests (an item not on the bill…) hold nothing, and
+  // counting them let 20 junk requests a minute lock every diner of the table out
+  tableLimiter.take(input.tableId)
   const transactionId = claim.transaction.id
   await expireSessions(ctx, claim.released ? [claim.released, ...claim.lapsed] : claim.lapsed)
 
@@ -49,7 +53,12 @@ export async function createCheckoutSession(request: Request, ctx: Context): Pro
   }
 
   const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '')
-  await attachSession(ctx, transactionId, session.id, paymentIntent)
+  const attached = await attachSession(ctx, transactionId, session.id, paymentIntent)
+  if (attached.status !== 'pending') {
+    // staff took a payment or closed the bill while the session was being opened (decision 026)
+    await expireSessions(ctx, [{ id: transactionId, sessionId: session.id }])
+    throw new HttpError(409, 'This payment has ended. Please start it again.', FUNCTION_ERROR_CODES.claimEnded)
+  }
   const response = json({
     clientSecret: session.client_secret,
     sessionId: session.id,
@@ -67,16 +76,15 @@ export async function createCheckoutSession(request: Request, ctx: Context): Pro
   return response
 }
 
-// Per table, whoever asks: a script with a photo of the QR and no cookies can start only so many
-// claims a minute on one table, each of which lapses in CONTO_CLAIM_IDLE_SECONDS (decision 018).
+// Per table, whoever asks: a script with a photo of the QR and no cookies can be granted only so
+// many claims a minute on one table, each of which lapses in CONTO_CLAIM_IDLE_SECONDS (decision 018).
 const tableLimiters = new WeakMap<Context, RateLimiter>()
 
-function limitTable(ctx: Context, tableId: string): Response | null {
+function getTableLimiter(ctx: Context): RateLimiter {
   let limiter = tableLimiters.get(ctx)
   if (!limiter) {
     limiter = createRateLimiter({ maxRequests: ctx.config.CONTO_TABLE_CHECKOUTS_PER_MINUTE, windowSeconds: 60 })
     tableLimiters.set(ctx, limiter)
   }
-  const decision = limiter.take(tableId)
-  return decision.allowed ? null : rateLimitedResponse(decision.retryAfter)
+  return limiter
 }

@@ -38,6 +38,12 @@ export const FUNCTION_ERROR_CODES = {
   tipTooLarge: 'tip_too_large',
   claimEnded: 'claim_ended',
   claimNotFound: 'claim_not_found',
+  /** A manager released this payment page's claim (decision 026). */
+  claimReleased: 'claim_released',
+  /** A manager released this client's claim a short while ago: staff are taking the payment. */
+  claimBlocked: 'claim_blocked',
+  /** This client's claims on the bill have run for the longest time allowed. */
+  claimLimit: 'claim_limit',
   // staff functions only
   signInRequired: 'sign_in_required',
   sessionEnded: 'session_ended',

@@ -52,6 +52,8 @@ export interface RecordPaymentInput {
   /** Minor units. */
   tip?: number
   note?: string
+  /** The idempotency key: the same again returns the payment it recorded (src/lib/request-ids.ts). */
+  requestId?: string
 }
 
 export interface RecordedPayment {
@@ -61,11 +63,11 @@ export interface RecordedPayment {
 const enc = encodeURIComponent
 
 /** Records a payment taken at the table (cash, the restaurant's terminal, a voucher). */
-export function recordPayment({ orderId, method, split, tip, note }: RecordPaymentInput): Promise<RecordedPayment> {
+export function recordPayment({ orderId, method, split, tip, note, requestId }: RecordPaymentInput): Promise<RecordedPayment> {
   const items = split.items?.map(({ orderItemId, quantity, share }) => (share ? { orderItemId, quantity, share } : { orderItemId, quantity }))
   return pb.send(`/api/conto/orders/${enc(orderId)}/payments`, {
     method: 'POST',
-    body: { method, split: { ...split, items }, tip: tip || undefined, note: note?.trim() || undefined },
+    body: { method, split: { ...split, items }, tip: tip || undefined, note: note?.trim() || undefined, requestId },
   })
 }
 

@@ -238,6 +238,8 @@ export interface TransactionsRecord extends BaseRecord {
   recorded_by: string
   note: string
   refund_reserved: number
+  claim_started_at: string
+  request_id: string
 }
 
 /** `users` (auth collection) */

@@ -1,8 +1,10 @@
 // POST /api/stripe/get-checkout-session {sessionId} → {id, status}: the result page's poll. It
 // reconciles with Stripe (stripe-mock: every session reads as open/unpaid) and never moves back.
 import { describe, expect, it } from 'vitest'
+import { CLIENT_ADDRESS_HEADER } from '../../api-functions/_lib/rate-limit.ts'
 import { admin, createBill, transactionsOf } from '../support/bill.ts'
 import { checkoutSession, post, type ErrorBody, signedWebhook, stripeEvent, testContext } from '../support/functions.ts'
+import { startStripeRecorder } from '../support/stripe-recorder.ts'
 
 const ctx = testContext()
 const STATUS = '/api/stripe/get-checkout-session'
@@ -68,5 +70,29 @@ describe('get-checkout-session', () => {
       status: 502,
       body: { error: { code: 'provider_unavailable', message: 'The payment provider cannot be reached right now. Please try again in a moment.' } },
     })
+  })
+
+  it('600 polls of one pending session from one address: Stripe is read once, the address is limited to 300 a minute (break 4)', async () => {
+    const recorder = await startStripeRecorder()
+    try {
+      const recorded = testContext({ STRIPE_API_URL: recorder.url })
+      const { sessionId } = await openCheckout()
+      const statuses: number[] = []
+      for (let batch = 0; batch < 12; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, () => post(recorded, STATUS, { sessionId }, { [CLIENT_ADDRESS_HEADER]: '192.0.2.44' })),
+        )
+        statuses.push(...answers.map((answer) => answer.status))
+        if (batch === 11) expect(answers.at(-1)!.headers.get('retry-after')).toMatch(/^\d+$/)
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(300)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(300)
+      const retrieves = recorder.requests.filter((request) => request.method === 'GET' && request.path.startsWith(`/v1/checkout/sessions/${sessionId}`))
+      // a few seconds of polling: one read, two if the run crossed the 3 s interval
+      expect(retrieves.length).toBeGreaterThanOrEqual(1)
+      expect(retrieves.length).toBeLessThanOrEqual(2)
+    } finally {
+      await recorder.close()
+    }
   })
 })

@@ -1,63 +1,15 @@
 // DESIGN invariant 6 (docs/decisions/019-one-ledger.md): every way of paying goes through one
 // ledger, and paid lines never change. Against the real PocketBase (routes in pb_hooks/ledger.pb.js,
 // guards on order_items for every caller) and the real checkout function on stripe-mock.
-import { randomBytes } from 'node:crypto'
 import { ClientResponseError } from 'pocketbase'
 import type PocketBase from 'pocketbase'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { admin, createBill, transactionsOf, type Bill, type BillOptions } from '../support/bill.ts'
-import { signIn, STAFF_PASSWORD, type Role } from '../support/fixtures.ts'
+import { admin, transactionsOf } from '../support/bill.ts'
 import { post, testContext } from '../support/functions.ts'
+import { call, createPlace, type Place } from '../support/place.ts'
 
 const url = () => inject('pocketbaseUrl')
 const ctx = testContext()
-
-interface Answer {
-  status: number
-  body: Record<string, unknown> & { error?: { code: string; message: string } }
-}
-
-/** Calls a Conto route with a staff member's own token (none: anonymously). */
-async function call(pb: PocketBase | null, method: string, path: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (pb) headers.authorization = pb.authStore.token
-  const response = await fetch(`${url()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as Answer['body'] }
-}
-
-interface Place extends Bill {
-  staff: Record<Role, PocketBase> & { otherAdmin: PocketBase; otherWaiter: PocketBase; ids: Record<Role, string> }
-}
-
-/** A bill with an admin, a manager and a waiter of its restaurant, plus another company's admin and another restaurant's waiter. */
-async function createPlace(options: BillOptions = {}): Promise<Place> {
-  const bill = await createBill(options)
-  const su = await admin()
-  const other = await createBill({ lines: [{ price: 100, quantity: 1 }] })
-  const member = async (company: string, role: Role, restaurant: string) => {
-    const email = `${role}-${randomBytes(4).toString('hex')}@conto.test`
-    const user = await su.collection('users').create({
-      email, password: STAFF_PASSWORD, passwordConfirm: STAFF_PASSWORD, verified: true, name: `${role} ${email.slice(-14, -10)}`,
-      company, role, status: 'active', language: 'en', restaurant,
-    })
-    return { id: user.id, pb: await signIn(url(), email, STAFF_PASSWORD) }
-  }
-  const secondRestaurant = await su.collection('restaurants').create({ company: bill.companyId, name: 'Second', active: true })
-  const [adminM, managerM, waiterM, otherAdminM, otherWaiterM] = await Promise.all([
-    member(bill.companyId, 'admin', ''),
-    member(bill.companyId, 'manager', ''),
-    member(bill.companyId, 'waiter', bill.restaurantId),
-    member(other.companyId, 'admin', ''),
-    member(bill.companyId, 'waiter', secondRestaurant.id),
-  ])
-  return {
-    ...bill,
-    staff: {
-      admin: adminM.pb, manager: managerM.pb, waiter: waiterM.pb, otherAdmin: otherAdminM.pb, otherWaiter: otherWaiterM.pb,
-      ids: { admin: adminM.id, manager: managerM.id, waiter: waiterM.id },
-    },
-  }
-}
 
 async function billStatus(orderId: string) {
   const su = await admin()
@@ -216,6 +168,24 @@ describe('POST /api/conto/orders/{orderId}/payments', () => {
     expect(await recordPayment(place.staff.admin, place.orderId, body)).toMatchObject({ status: 409, body: { error: { code: 'order_closed' } } })
   })
 
+  it('the same requestId again (a retry after a lost answer, a double tap) records the payment once (break 11)', async () => {
+    const place = await createPlace({ lines: [{ price: 1000, quantity: 4 }] })
+    const body = cash({ mode: 'amount', amount: 1500 }, { requestId: 'cash-7f3a9c21' })
+    const first = await recordPayment(place.staff.waiter, place.orderId, body)
+    expect(first.status).toBe(200)
+    const retries = await Promise.all(Array.from({ length: 5 }, () => recordPayment(place.staff.waiter, place.orderId, body)))
+    for (const retry of retries) expect(retry).toEqual(first)
+    expect(await transactionsOf(place.orderId)).toHaveLength(1)
+    expect((await billStatus(place.orderId)).paid).toBe(1500)
+    // another request id is another payment
+    expect((await recordPayment(place.staff.waiter, place.orderId, cash({ mode: 'amount', amount: 1500 }, { requestId: 'cash-0b11e5d4' }))).status).toBe(200)
+    expect((await billStatus(place.orderId)).paid).toBe(3000)
+    expect(await recordPayment(place.staff.waiter, place.orderId, cash({ mode: 'full' }, { requestId: 'x' }))).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid_request' } },
+    })
+  })
+
   it('20 concurrent cash and QR payments on one table never exceed the bill', async () => {
     const place = await createPlace({ lines: [{ price: 1000, quantity: 10 }] })
     const requests = Array.from({ length: 20 }, (_, index) =>
@@ -281,6 +251,18 @@ describe('voids and comps', () => {
       ['comp', 1, 800, 'Birthday', place.staff.ids.admin],
     ])
   })
+
+  it('a payment of a bill closed as paid can no longer be voided (break 6)', async () => {
+    const place = await createPlace({ lines: [{ price: 3700, quantity: 1 }] })
+    const paid = await recordPayment(place.staff.waiter, place.orderId, cash({ mode: 'full' }))
+    expect((await call(place.staff.waiter, 'POST', `/api/conto/orders/${place.orderId}/close`, {})).body).toMatchObject({ order: { closedReason: 'paid' } })
+    const id = (paid.body.transaction as { id: string }).id
+    expect(await call(place.staff.manager, 'POST', `/api/conto/payments/${id}/void`, { reason: 'wrong table' })).toMatchObject({
+      status: 409,
+      body: { error: { code: 'order_closed' } },
+    })
+    expect((await transactionsOf(place.orderId))[0]).toMatchObject({ status: 'completed' })
+  })
 })
 
 describe('POST /api/conto/orders/{orderId}/close', () => {
@@ -294,7 +276,7 @@ describe('POST /api/conto/orders/{orderId}/close', () => {
     expect(await su.collection('order_events').getFullList({ filter: `order = "${place.orderId}"` })).toEqual([])
   })
 
-  it('needs a reason with a balance left, logs the balance, and waits for live claims', async () => {
+  it('needs a reason with a balance left, logs the balance, and ends live claims (staff always win)', async () => {
     const place = await createPlace({ lines: [{ price: 1000, quantity: 2 }] })
     await recordPayment(place.staff.waiter, place.orderId, cash({ mode: 'amount', amount: 500 }))
     const close = (body: unknown) => call(place.staff.waiter, 'POST', `/api/conto/orders/${place.orderId}/close`, body)
@@ -304,12 +286,12 @@ describe('POST /api/conto/orders/{orderId}/close', () => {
       tableId: place.tableId, tips: { mode: 'percent', amount: 0 }, split: { mode: 'equal', totalGuests: 3, payingFor: 1, items: [] },
     })
     expect(claim.status).toBe(200)
-    expect(await close({ reason: 'walkout' })).toMatchObject({ status: 409, body: { error: { code: 'bill_being_paid' } } })
-    const su = await admin()
-    for (const tx of (await transactionsOf(place.orderId)).filter((t) => t.status === 'pending')) {
-      await su.send(`/api/conto/claims/${tx.id}/release`, { method: 'POST', body: {} })
-    }
     expect(await close({ reason: 'walkout', note: 'Left without paying' })).toMatchObject({ status: 200, body: { order: { closedReason: 'walkout', balance: 1500 } } })
+    const su = await admin()
+    const [ended] = (await transactionsOf(place.orderId)).filter((t) => t.channel === 'qr')
+    // its Stripe session is left for the functions' sweep to expire
+    expect(ended).toMatchObject({ status: 'failed', session_to_expire: true })
+    expect((ended!.logs as { action: string }[]).at(-1)).toMatchObject({ action: 'released_for_staff', by: place.staff.ids.waiter })
     expect(await su.collection('orders').getOne(place.orderId)).toMatchObject({ closed_reason: 'walkout', close_note: 'Left without paying' })
     const [event] = await su.collection('order_events').getFullList({ filter: `order = "${place.orderId}"` })
     expect(event).toMatchObject({ action: 'close', amount: 1500, reason: 'Left without paying', by: place.staff.ids.waiter })

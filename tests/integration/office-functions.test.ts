@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { PocketBaseUnavailableError } from '../../api-functions/_lib/pocketbase-admin.ts'
 import { createTenants, signIn, type Fixtures } from '../support/fixtures.ts'
 import { post, signedWebhook, stripeEvent, testContext, type ErrorBody } from '../support/functions.ts'
 
@@ -98,9 +99,10 @@ describe('POST /api/admin/refund', () => {
     expect(refundCall?.params).toMatchObject({ reverse_transfer: 'true', refund_application_fee: 'true' })
     // one key per refund request (decision 019): a retry of the same request is the same refund
     expect(refundCall?.headers['idempotency-key']).toBe(`conto-refund-${id}-refund-first-0001`)
-    const retried = await post<ErrorBody>(ctx, '/api/admin/refund', { transactionId: id, amount: 500, requestId: 'refund-first-0001' }, bearer(fx.clients.managerA))
-    expect(retried.status).toBe(409)
-    expect(retried.body.error.code).toBe('refund_in_progress')
+    // the same request again after its answer (a double click): the same answer, nothing asked again
+    const retried = await post(ctx, '/api/admin/refund', { transactionId: id, amount: 500, requestId: 'refund-first-0001' }, bearer(fx.clients.managerA))
+    expect(retried.status).toBe(200)
+    expect(retried.body.transaction).toMatchObject({ id, status: 'partially_refunded', refund_amount: 500 })
     expect(stripeCalls('/v1/refunds')).toHaveLength(1)
 
     const second = await post(ctx, '/api/admin/refund', { transactionId: id, amount: 1500, reason: 'duplicate' }, bearer(fx.clients.adminA))
@@ -116,6 +118,54 @@ describe('POST /api/admin/refund', () => {
     expect(third.status).toBe(409)
     expect(third.body.error).toEqual({ code: 'nothing_to_refund', message: 'This payment has nothing left to refund.' })
   })
+
+  /** The functions' context with the call that records a refund in PocketBase failing once. */
+  function withLostRecording(mode: 'request lost' | 'answer lost') {
+    let failed = false
+    const send: typeof ctx.pocketbase.send = async (method, path, body) => {
+      if (!failed && path.endsWith('/refunds')) {
+        failed = true
+        if (mode === 'answer lost') await ctx.pocketbase.send(method, path, body)
+        throw new PocketBaseUnavailableError('connection reset')
+      }
+      return ctx.pocketbase.send(method, path, body)
+    }
+    return { ...ctx, pocketbase: { ...ctx.pocketbase, send } }
+  }
+
+  it.each(['request lost', 'answer lost'] as const)(
+    'a refund whose recording in PocketBase failed (%s) and is retried is made once at Stripe and counted once (break 5)',
+    async (mode) => {
+      const id = await paidTransaction(10_000)
+      recorded = []
+      const faulty = withLostRecording(mode)
+      const body = { transactionId: id, amount: 3000, requestId: `refund-${mode.replace(' ', '-')}-1` }
+      expect((await post(faulty, '/api/admin/refund', body, bearer(fx.clients.managerA))).status).toBe(503)
+      if (mode === 'request lost') {
+        // another refund while this one is unsettled might be a second refund at Stripe: refused
+        const other = await post<ErrorBody>(ctx, '/api/admin/refund', { transactionId: id, amount: 3000, requestId: 'refund-other-0001' }, bearer(fx.clients.managerA))
+        expect(other).toMatchObject({ status: 409, body: { error: { code: 'refund_in_progress' } } })
+      }
+      // pressed again at once: the first try may still be on its way
+      expect((await post<ErrorBody>(faulty, '/api/admin/refund', body, bearer(fx.clients.managerA))).body.error?.code).toBe(
+        mode === 'request lost' ? 'refund_in_progress' : undefined,
+      )
+      // the manager presses refund again once the first try has given up (its 20 s lease, moved back here)
+      const saved = await getTx(id)
+      const logs = (saved.logs as { action: string; time: string }[]).map((entry) =>
+        entry.action === 'refund_reserved' ? { ...entry, time: new Date(Date.now() - 21_000).toISOString() } : entry,
+      )
+      await fx.su.collection('transactions').update(id, { logs })
+      const again = await post(faulty, '/api/admin/refund', body, bearer(fx.clients.managerA))
+      expect(again.status, JSON.stringify(again.body)).toBe(200)
+      expect(again.body.transaction).toMatchObject({ status: 'partially_refunded', refund_amount: 3000 })
+      // every refund asked of Stripe is the one request: Stripe makes one refund for one key
+      const keys = stripeCalls('/v1/refunds').map((call) => call.headers['idempotency-key'])
+      expect(keys.length).toBe(mode === 'request lost' ? 2 : 1)
+      expect(new Set(keys)).toEqual(new Set([`conto-refund-${id}-${body.requestId}`]))
+      expect(await getTx(id)).toMatchObject({ refund_amount: 3000, refund_reserved: 0 })
+    },
+  )
 
   it("is reconciled by Stripe's charge.refunded webhook without counting the refund twice", async () => {
     const id = await paidTransaction(3000)

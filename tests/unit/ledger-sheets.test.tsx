@@ -101,7 +101,25 @@ describe('RecordPaymentSheet', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toContain('/api/conto/orders/o1/payments')
-    expect(JSON.parse(String(init.body))).toEqual({ method: 'cash', split: { mode: 'amount', amount: 2000 } })
+    expect(JSON.parse(String(init.body))).toEqual({ method: 'cash', split: { mode: 'amount', amount: 2000 }, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) })
+  })
+
+  it('sends the same request id when the waiter retries after a lost answer, a new one for another payment', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')))
+    vi.stubGlobal('fetch', fetchMock)
+    renderRecord()
+    const confirm = () => fireEvent.click(screen.getByRole('button', { name: /^Record \S/ }))
+    confirm()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Record \S/ })).toHaveProperty('disabled', false))
+    confirm()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    const ids = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).requestId as string)
+    expect(ids[1]).toBe(ids[0])
+    fireEvent.click(screen.getByRole('radio', { name: 'Card terminal' }))
+    confirm()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body)).requestId).not.toBe(ids[0])
   })
 
   it('says what is wrong with an amount, and sends nothing', () => {
@@ -132,6 +150,7 @@ describe('RecordPaymentSheet', () => {
       method: 'terminal',
       split: { mode: 'items', items: [{ orderItemId: 'pizza', quantity: 1 }, { orderItemId: 'wine', quantity: 0, share: { parts: 1, of: 3 } }] },
       tip: 100,
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     })
   })
 

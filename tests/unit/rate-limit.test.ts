@@ -22,6 +22,15 @@ describe('createRateLimiter', () => {
     expect(limiter.take('a')).toEqual({ allowed: true })
   })
 
+  it('peek tells whether a key has room without counting (only granted checkouts count per table)', () => {
+    const time = clock()
+    const limiter = createRateLimiter({ maxRequests: 2, windowSeconds: 60 }, time.now)
+    expect([1, 2, 3, 4, 5].map(() => limiter.peek('t').allowed)).toEqual([true, true, true, true, true])
+    limiter.take('t')
+    limiter.take('t')
+    expect(limiter.peek('t')).toEqual({ allowed: false, retryAfter: 60 })
+  })
+
   it('rounds the wait up to whole seconds', () => {
     const time = clock()
     const limiter = createRateLimiter({ maxRequests: 1, windowSeconds: 10 }, time.now)

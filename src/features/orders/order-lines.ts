@@ -42,13 +42,12 @@ export function getCoveredUnits(line: LedgerLine): number {
 }
 
 /**
- * How an order closes: at once when nothing is left to pay; with a reason when a balance is left;
- * not while diners are paying (the server refuses: bill_being_paid).
+ * How an order closes: at once when nothing is left to pay; with a reason when a balance is left.
+ * Diners paying from their phones never stop it: closing ends their claims (decision 026).
  */
-export type OrderCloseState = { kind: 'paid' } | { kind: 'balance'; balance: number } | { kind: 'busy' }
+export type OrderCloseState = { kind: 'paid' } | { kind: 'balance'; balance: number }
 
-export function getOrderCloseState(status: { total_amount: number; paid_amount: number }, heldAmount: number): OrderCloseState {
-  if (heldAmount > 0) return { kind: 'busy' }
+export function getOrderCloseState(status: { total_amount: number; paid_amount: number }): OrderCloseState {
   const balance = getAmountLeft(status.total_amount, status.paid_amount)
   return balance > 0 ? { kind: 'balance', balance } : { kind: 'paid' }
 }

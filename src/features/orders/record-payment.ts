@@ -23,7 +23,10 @@ export interface RecordForm {
 export interface RecordBill {
   total: number
   paid: number
-  /** Held by diners paying right now: not available to record. */
+  /**
+   * Held by diners paying right now. Staff always win (decision 026): a payment that needs that
+   * money ends their claims, so it is available to record.
+   */
   held: number
   currency: string
 }
@@ -62,7 +65,7 @@ function getBase(form: RecordForm, bill: RecordBill, available: number, lines: r
 
 /** What the form would record (base, tip, total and the route's `split`), or its first problem. */
 export function checkRecordForm(form: RecordForm, bill: RecordBill, lines: readonly SplitLine[]): RecordCheck {
-  const available = getAmountAvailable(bill.total, bill.paid, bill.held)
+  const available = getAmountAvailable(bill.total, bill.paid, 0)
   const fail = (problem: RecordProblem): RecordCheck => ({ ok: false, problem, available })
   if (available <= 0) return fail('nothingLeft')
   const amount = form.mode === 'amount' ? parseMoneyInput(form.amountText, bill.currency) : 0

@@ -138,6 +138,8 @@ export interface RefundVariables {
   /** Minor units; omitted refunds everything that is left. */
   amount: number
   reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent'
+  /** The idempotency key: the same again never makes a second refund (src/lib/request-ids.ts). */
+  requestId?: string
 }
 
 export interface RefundAnswer {

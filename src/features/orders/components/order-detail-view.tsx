@@ -82,7 +82,7 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
             <dd>{formatMoney(getAmountLeft(total, paid), currency)}</dd>
           </div>
         </dl>
-        {open && getAmountLeft(total, paid + held) > 0 ? (
+        {open && getAmountLeft(total, paid) > 0 ? (
           <button type="button" className="btn btn--primary" onClick={() => setSheet({ kind: 'record' })}>
             {t('order.record.open')}
           </button>

@@ -33,7 +33,7 @@ export function OrderFooter({ restaurantId, orderId, guests, currency, open, sta
   const [sheet, setSheet] = useState<'record' | 'close' | null>(null)
   const close = useOrderClose(restaurantId)
   const left = getAmountLeft(status.total_amount, status.paid_amount + held)
-  const closeState = getOrderCloseState(status, held)
+  const closeState = getOrderCloseState(status)
 
   const closeNow = () => {
     if (closeState.kind === 'balance') return setSheet('close')
@@ -73,7 +73,7 @@ export function OrderFooter({ restaurantId, orderId, guests, currency, open, sta
       </dl>
 
       <div className={styles.actions}>
-        {open && left > 0 ? (
+        {open && getAmountLeft(status.total_amount, status.paid_amount) > 0 ? (
           <button type="button" className={`btn btn--primary ${styles.recordAction}`} onClick={() => setSheet('record')}>
             {t('order.record.open')}
           </button>
@@ -82,7 +82,7 @@ export function OrderFooter({ restaurantId, orderId, guests, currency, open, sta
           <button
             type="button"
             className={left > 0 ? 'btn btn--secondary' : 'btn btn--primary'}
-            disabled={closeState.kind === 'busy' || close.isPending}
+            disabled={close.isPending}
             onClick={closeNow}
           >
             {t('order.closeOrder')}

@@ -28,7 +28,8 @@ interface RecordAmountFieldsProps {
 export function RecordAmountFields(props: RecordAmountFieldsProps) {
   const { t } = useTranslation('floor')
   const { id, mode, bill } = props
-  const available = getAmountAvailable(bill.total, bill.paid, bill.held)
+  // staff always win (decision 026): what diners hold is available to record
+  const available = getAmountAvailable(bill.total, bill.paid, 0)
   switch (mode) {
     case 'full':
       return (

@@ -8,6 +8,7 @@ import { getDefaultPayingFor, type GuestSplit, type SelectedItem } from '@/lib/b
 import { describeStaffFunctionError } from '@/lib/describe-function-error'
 import { LEDGER_TEXT_MAX, RECORDED_METHODS, type RecordedMethod } from '@/lib/ledger'
 import { formatMoney } from '@/lib/money'
+import { useRequestIds } from '@/lib/request-ids'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useRecordPayment } from '../ledger-mutations'
@@ -38,8 +39,9 @@ export function RecordPaymentSheet({ restaurantId, orderId, guests, bill, lines,
   const [note, setNote] = useState('')
   const [showProblem, setShowProblem] = useState(false)
   const record = useRecordPayment(restaurantId)
+  const requestIdFor = useRequestIds()
   const check = checkRecordForm({ method, mode, amountText, guests: guestSplit, items, tipText }, bill, lines)
-  const max = formatMoney(check.ok ? bill.total - bill.paid - bill.held : check.available, bill.currency)
+  const max = formatMoney(check.ok ? bill.total - bill.paid : check.available, bill.currency)
   const problem = check.ok ? undefined : t(`order.record.${check.problem}`, { max })
 
   const submit = (event: FormEvent) => {
@@ -48,11 +50,13 @@ export function RecordPaymentSheet({ restaurantId, orderId, guests, bill, lines,
       setShowProblem(true)
       return
     }
-    const total = formatMoney(check.total, bill.currency)
+    const payment = { orderId, method, split: check.split, tip: check.tip, note }
     record.mutate(
-      { orderId, method, split: check.split, tip: check.tip, note },
+      { ...payment, requestId: requestIdFor(payment) },
       {
-        onSuccess: () => {
+        // the amount the server recorded: a retry answers with the payment the first try made
+        onSuccess: ({ transaction }) => {
+          const total = formatMoney(transaction.total, transaction.currency)
           toast.success(t('order.record.done', { amount: total, method: t(`order.record.methods.${method}`) }))
           onClose()
         },
@@ -83,6 +87,11 @@ export function RecordPaymentSheet({ restaurantId, orderId, guests, bill, lines,
         {record.isError ? (
           <p className="alert" role="alert">
             {describeStaffFunctionError(record.error)}
+          </p>
+        ) : null}
+        {bill.held > 0 ? (
+          <p className={styles.muted} role="note">
+            {t('order.record.heldNote', { amount: formatMoney(bill.held, bill.currency) })}
           </p>
         ) : null}
         <ChoiceChips

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { SidePanel } from '@/components/ui/side-panel'
 import { formatMoney } from '@/lib/money'
 import { parseMoneyInput } from '@/lib/money-input'
+import { useRequestIds } from '@/lib/request-ids'
 import { describeStaffFunctionError } from '@/lib/describe-function-error'
 import { toast } from '@/lib/toast'
 import { useTransactionRefund, type RefundVariables } from '../api'
@@ -29,6 +30,7 @@ export function RefundPanel({ transaction, onClose }: RefundPanelProps) {
   const [reason, setReason] = useState<Reason>('requested_by_customer')
   const [amountError, setAmountError] = useState<string>()
   const refund = useTransactionRefund()
+  const requestIdFor = useRequestIds()
   const currency = transaction.currency
 
   const amount = mode === 'full' ? refundable : parseMoneyInput(amountText, currency)
@@ -42,8 +44,9 @@ export function RefundPanel({ transaction, onClose }: RefundPanelProps) {
       return
     }
     setAmountError(undefined)
+    const request = { transactionId: transaction.id, amount: amount ?? 0, reason }
     refund.mutate(
-      { transactionId: transaction.id, amount: amount ?? 0, reason },
+      { ...request, requestId: requestIdFor(request) },
       {
         onSuccess: () => {
           toast.success(t('refund.done', { amount: formatMoney(amount ?? 0, currency) }))
