@@ -250,7 +250,7 @@ function readClaimLimits(body) {
  * (its address, or the claim its cookie names) makes one after another, with less than
  * `cooldownSeconds` between the end of one and the next; its claims never outlive its start by
  * more than `maxSeconds`, so replacing a claim does not restart the clock. A paid claim ends the
- * run. A client whose claim staff released stays off the order for `barSeconds`.
+ * run. A browser whose claim a manager released stays off the order for `barSeconds`.
  * Returns {startedAt} (ms) or {refusal}.
  */
 function readClientRun(app, orderId, client, previous, now, limits) {
@@ -269,7 +269,9 @@ function readClientRun(app, orderId, client, previous, now, limits) {
     if (status !== 'pending' && status !== 'failed') continue // paid: a new run
     const expiresAt = Date.parse(tx.getString('claim_expires_at').replace(' ', 'T')) || 0
     const endedAt = status === 'pending' ? Math.min(now, expiresAt) : Math.min(expiresAt || now, Date.parse(tx.getString('updated').replace(' ', 'T')) || now)
-    if (status === 'failed' && lastAction(tx) === STAFF_RELEASE && now < endedAt + limits.barSeconds * 1000) {
+    // the bar follows the browser (its cookie), not the address: a restaurant's Wi-Fi is one
+    // address, and the rest of the table must still be able to pay (decision 026)
+    if (tx === previous && status === 'failed' && lastAction(tx) === STAFF_RELEASE && now < endedAt + limits.barSeconds * 1000) {
       return {
         refusal: refuse(409, 'claim_blocked', 'Staff are taking the payment of this table. Please ask a waiter.', (endedAt + limits.barSeconds * 1000 - now) / 1000),
       }

@@ -52,6 +52,11 @@ Object.assign(process.env, functions)
 // specs read the same variables to know how long to wait.
 process.env.CONTO_CLAIM_IDLE_SECONDS ??= '6'
 process.env.CONTO_CLAIM_HEARTBEAT_SECONDS ??= '2'
+// Every browser of the suite is one address (127.0.0.1) making hundreds of claims on the same demo
+// bills over the run: a short cooldown ends each run between specs, and the per-address cap would
+// count the whole suite as one diner (decision 026; tests/integration/fair-claims.test.ts covers both)
+process.env.CONTO_CLAIM_COOLDOWN_SECONDS ??= '1'
+process.env.CONTO_CLAIMS_PER_ADDRESS ??= '1000'
 
 /** A PocketBase on a new, empty data directory, its mail going to mailpit. */
 async function startEmptyPocketBase(name: string): Promise<RunningPocketBase> {

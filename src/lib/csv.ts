@@ -12,13 +12,25 @@ export function getCsvFormat(language: string): CsvFormat {
   return language.startsWith('it') ? { separator: ';', decimalComma: true } : { separator: ',', decimalComma: false }
 }
 
+const FORMULA_START = /^[=+\-@\t\r]/
+
 /**
- * One CSV cell (RFC 4180 quoting). Text that a spreadsheet would run as a formula (= + - @ and
- * control characters at the start) is prefixed with an apostrophe: the export holds diner e-mails.
+ * Text a spreadsheet would run as a formula (= + - @ and control characters at the start) gets an
+ * apostrophe in front, which spreadsheets show as text: exports hold what diners and staff typed.
  */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+/** The text neutraliseFormula wrote, read back as it was typed. */
+export function readNeutralisedText(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
+}
+
+/** One CSV cell (RFC 4180 quoting), formulas neutralised. */
 export function toCsvCell(value: string | number, format: CsvFormat): string {
   if (typeof value === 'number') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  const safe = neutraliseFormula(value)
   return /["\n\r]/.test(safe) || safe.includes(format.separator) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 

@@ -103,4 +103,17 @@ describe('parseMenuCsv', () => {
     const result = parseMenuCsv(csv, 'EUR')
     expect(result.ok && result.rows.map(({ line: _line, ...row }) => row)).toEqual([items[0], { ...items[1], name: 'Acqua' }])
   })
+
+  it('writes no formula a spreadsheet would run (issue 20, break 8), and reads the names back as typed', () => {
+    const items = [
+      { category: '=HYPERLINK("http://evil.example","Menu")', name: '+cmd|\' /C calc\'!A0', description: '@SUM(1+1)*cmd|\' /C calc\'!A0', price: 900, available: true },
+      { category: 'Dolci', name: '-20% tiramisù', description: '\t=1+1', price: 600, available: true },
+    ]
+    const csv = formatMenuCsv(items, 'EUR')
+    for (const cell of csv.split('\r\n').slice(1, -1).flatMap((line) => splitCsv(line, ',').records[0]!.fields)) {
+      expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+    }
+    const result = parseMenuCsv(csv, 'EUR')
+    expect(result.ok && result.rows.map(({ line: _line, ...row }) => row)).toEqual(items)
+  })
 })

@@ -1,5 +1,6 @@
 // The menu as CSV: `category,name,description,price,available`. An import is checked whole
 // before anything is saved, and every bad row is reported with its line number and reason.
+import { neutraliseFormula, readNeutralisedText } from '@/lib/csv'
 import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input'
 import { getNameKey } from '@/lib/text'
 
@@ -126,7 +127,7 @@ export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
       problems.push({ line, reason: 'columns', value: String(fields.length) })
       continue
     }
-    const [category, name, description, priceText, availableText] = fields.map((value) => value.trim()) as [string, string, string, string, string]
+    const [category, name, description, priceText, availableText] = fields.map((value) => readNeutralisedText(value.trim())) as [string, string, string, string, string]
     const before = problems.length
     if (!name) problems.push({ line, reason: 'emptyName' })
     else if (name.length > MENU_LIMITS.name) problems.push({ line, reason: 'nameTooLong', value: String(MENU_LIMITS.name) })
@@ -149,7 +150,9 @@ export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rows }
 }
 
-function quoteCsvField(value: string): string {
+/** One field of the export: formulas neutralised (read back by parseMenuCsv), quoted when needed. */
+function quoteCsvField(text: string): string {
+  const value = neutraliseFormula(text)
   return /[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value
 }
 
