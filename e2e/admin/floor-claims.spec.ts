@@ -149,11 +149,14 @@ test('a manager sees the payments in progress and releases one; the table can pa
   await expect(panel.getByRole('tab', { name: /^Conto/ })).toBeFocused()
   await expect.poll(() => heldOnTable(first, order.tableId)).toBe(0)
 
-  // and the whole bill can be paid at once again
-  expect((await startPayment(first, order.tableId, { mode: 'full', totalGuests: 0, payingFor: 0, items: [] })).status).toBe(200)
+  // a browser the manager released stays off the bill for a while (decision 026)…
+  expect((await startPayment(first, order.tableId, { mode: 'full', totalGuests: 0, payingFor: 0, items: [] })).status).toBe(409)
+  // …and the whole bill can be paid at once again by the rest of the table
+  const fourth = await dinerOn(browser, '9')
+  expect((await startPayment(fourth, order.tableId, { mode: 'full', totalGuests: 0, payingFor: 0, items: [] })).status).toBe(200)
   await expect(claims.getByText('Conto intero')).toBeVisible()
 
-  for (const diner of [first, second, third]) await diner.close()
+  for (const diner of [first, second, third, fourth]) await diner.close()
   await freeTable(order.tableId)
 })
 
