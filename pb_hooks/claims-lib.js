@@ -39,7 +39,7 @@ function releaseClaim(app, transactionId, reason, orderId, details, expireLater)
 
 /**
  * A manager released the claim ("Sblocca"): its payment page stops instead of claiming again, and
- * its client stays off the order for a while. A claim ended because staff took a payment or closed
+ * its browser stays off the order for a while. A claim ended because staff took a payment or closed
  * the bill ('released_for_staff') is an ordinary ended claim: the page may claim what is left.
  */
 const STAFF_RELEASE = 'released_by_staff'
@@ -232,17 +232,14 @@ function addCoverage(app, transactionId, chosen) {
   }
 }
 
-/** The claim lengths the functions send (their configuration, decision 018 and 026), in seconds. */
+/**
+ * The claim lengths and caps the functions send (api-functions/stripe/claims.ts getClaimLimits,
+ * from their configuration): their one home, so none is written here. Null when one is missing.
+ */
 function readClaimLimits(body) {
   const limits = body.limits || {}
-  const seconds = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback)
-  return {
-    idleSeconds: seconds(limits.idleSeconds, 120),
-    maxSeconds: seconds(limits.maxSeconds, 900),
-    cooldownSeconds: seconds(limits.cooldownSeconds, 300),
-    barSeconds: seconds(limits.barSeconds, 600),
-    claimsPerClient: seconds(limits.claimsPerClient, 10),
-  }
+  const names = ['idleSeconds', 'maxSeconds', 'cooldownSeconds', 'barSeconds', 'claimsPerClient']
+  return names.every((name) => Number(limits[name]) > 0) ? limits : null
 }
 
 /**
@@ -250,7 +247,7 @@ function readClaimLimits(body) {
  * (its address, or the claim its cookie names) makes one after another, with less than
  * `cooldownSeconds` between the end of one and the next; its claims never outlive its start by
  * more than `maxSeconds`, so replacing a claim does not restart the clock. A paid claim ends the
- * run. A browser whose claim a manager released stays off the order for `barSeconds`.
+ * run. A browser (its cookie) whose claim a manager released stays off the order for `barSeconds`.
  * Returns {startedAt} (ms) or {refusal}.
  */
 function readClientRun(app, orderId, client, previous, now, limits) {
@@ -326,6 +323,7 @@ function claim(app, body, table) {
       ? previous.id
       : ''
   const limits = readClaimLimits(body)
+  if (!limits) return refuse(400, 'invalid_request', 'limits must give every claim length and cap.')
   const now = Date.now()
   const run = readClientRun(app, found.order_id, body.client || '', previous, now, limits)
   if (run.refusal) return run.refusal

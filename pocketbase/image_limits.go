@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -44,9 +43,12 @@ const (
 	thumbWaitLimit = 30 * time.Second
 )
 
+// The refusal's code, translated by the restaurant settings page (file-checks.ts classifyUploadError).
+const imageTooLargeCode = "image_too_large"
+
 const imageTooLargeMessage = "The image is too large: at most 25 megapixels (for example 6000x4000). Make it smaller and upload it again."
 
-var errImageTooLarge = validation.NewError("image_too_large", imageTooLargeMessage)
+var errImageTooLarge = validation.NewError(imageTooLargeCode, imageTooLargeMessage)
 
 var thumbDecodeSemaphore = semaphore.NewWeighted(thumbDecodeBudget)
 
@@ -156,7 +158,7 @@ func guardThumbRequest(e *core.RequestEvent) error {
 	cost, ok := decodeCost(config)
 	if !ok {
 		return e.JSON(http.StatusUnprocessableEntity, map[string]any{
-			"error": map[string]string{"code": "image_too_large", "message": imageTooLargeMessage},
+			"error": map[string]string{"code": imageTooLargeCode, "message": imageTooLargeMessage},
 		})
 	}
 	cost = min(cost, thumbDecodeBudget)
@@ -201,7 +203,7 @@ func readImageConfig(fsys *filesystem.System, key string) (image.Config, error) 
 	defer reader.Close()
 	config, _, err := image.DecodeConfig(io.LimitReader(reader, 1<<20))
 	if err != nil {
-		return image.Config{}, errors.Join(fmt.Errorf("reading the header of %s", key), err)
+		return image.Config{}, fmt.Errorf("reading the header of %s: %w", key, err)
 	}
 	return config, nil
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createContext, type Context } from '../api-functions/_lib/context.ts'
 import { handleFunctionRequest } from '../api-functions/_lib/router.ts'
+import { getClaimLimits } from '../api-functions/stripe/claims.ts'
 import { functionsEnv } from './lib/functions-env.ts'
 import { startPocketBase } from './lib/pocketbase-process.ts'
 import { formatMs as fmt, percentile } from './lib/stats.ts'
@@ -95,7 +96,7 @@ try {
     const response = await fetch(`${pocketbase.url}/api/conto/claims`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ ...JSON.parse(body()), limits: { idleSeconds: 60 } }),
+      body: JSON.stringify({ ...JSON.parse(body()), limits: getClaimLimits(ctx.config) }),
     })
     if (response.status !== 200) throw new Error(`claim answered ${response.status}: ${await response.text()}`)
     return { total: 0, stripe: 0, own: 0 }

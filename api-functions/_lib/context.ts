@@ -19,6 +19,22 @@ export function createContext(env?: Record<string, string | undefined>, extra: P
   return { config, stripe: createStripe(config), pocketbase: createPocketBaseAdmin(config), ...extra }
 }
 
+/**
+ * A value kept per context for the life of this process (in-memory limits and caches): one for
+ * the running server, a fresh one for each test's context.
+ */
+export function perContext<T>(make: (ctx: Context) => T): (ctx: Context) => T {
+  const values = new WeakMap<Context, T>()
+  return (ctx) => {
+    let value = values.get(ctx)
+    if (value === undefined) {
+      value = make(ctx)
+      values.set(ctx, value)
+    }
+    return value
+  }
+}
+
 let shared: Context | undefined
 
 /** The context of this process, made on first use from process.env. */

@@ -1,5 +1,5 @@
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
-import { errorBody, json } from './http.ts'
+import { jsonError } from './http.ts'
 
 /** The socket address of the caller, set by the Node adapter (any value a client sends is replaced). */
 export const CLIENT_ADDRESS_HEADER = 'x-conto-client-ip'
@@ -69,11 +69,7 @@ export function getClientAddress(request: Request, env: Record<string, string | 
 
 /** 429 with Retry-After (seconds) and `{error: {code: 'rate_limited', message}, retryAfter}`. */
 export function rateLimitedResponse(retryAfter: number): Response {
-  return json(
-    { ...errorBody(FUNCTION_ERROR_CODES.rateLimited, 'Too many requests. Please wait a moment and try again.'), retryAfter },
-    429,
-    { 'retry-after': String(retryAfter) },
-  )
+  return jsonError(429, 'Too many requests. Please wait a moment and try again.', FUNCTION_ERROR_CODES.rateLimited, retryAfter)
 }
 
 /** Applies a limiter to a request: a 429 response when refused, null when it may go on. */

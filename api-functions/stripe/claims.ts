@@ -1,4 +1,5 @@
 import type { Context } from '../_lib/context.ts'
+import type { FunctionsConfig } from '../_lib/env.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
 import type { CheckoutRequest } from './checkout-request.ts'
 
@@ -21,24 +22,28 @@ export interface EndedClaim {
   sessionId: string
 }
 
+/** The claim lengths and caps the claim route applies, from the functions' configuration (decisions 018, 026). */
+export function getClaimLimits(config: FunctionsConfig) {
+  return {
+    idleSeconds: Math.min(config.CONTO_CLAIM_IDLE_SECONDS, config.CONTO_CLAIM_MAX_SECONDS),
+    maxSeconds: config.CONTO_CLAIM_MAX_SECONDS,
+    cooldownSeconds: config.CONTO_CLAIM_COOLDOWN_SECONDS,
+    barSeconds: config.CONTO_CLAIM_BAR_SECONDS,
+    claimsPerClient: config.CONTO_CLAIMS_PER_ADDRESS,
+  }
+}
+
 /** Claims the amount/items atomically; 404/409/400 from the route become HttpErrors. */
 export function claimBill(
   ctx: Context,
   input: CheckoutRequest,
   options: { client: string; replaceTransactionId: string | null },
 ): Promise<Claim> {
-  const { config } = ctx
   return callRoute<Claim>(ctx.pocketbase, '/api/conto/claims', {
     tableId: input.tableId,
     split: input.split,
     tips: input.tips,
-    limits: {
-      idleSeconds: Math.min(config.CONTO_CLAIM_IDLE_SECONDS, config.CONTO_CLAIM_MAX_SECONDS),
-      maxSeconds: config.CONTO_CLAIM_MAX_SECONDS,
-      cooldownSeconds: config.CONTO_CLAIM_COOLDOWN_SECONDS,
-      barSeconds: config.CONTO_CLAIM_BAR_SECONDS,
-      claimsPerClient: config.CONTO_CLAIMS_PER_ADDRESS,
-    },
+    limits: getClaimLimits(ctx.config),
     client: options.client,
     replaceTransactionId: options.replaceTransactionId ?? '',
   })

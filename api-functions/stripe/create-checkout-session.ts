@@ -1,9 +1,9 @@
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { claimCookie, hashClientAddress, readClaimCookie } from '../_lib/claim-cookie.ts'
-import type { Context } from '../_lib/context.ts'
+import { perContext, type Context } from '../_lib/context.ts'
 import { areDemoPaymentsOn } from '../_lib/env.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
-import { createRateLimiter, getClientAddress, rateLimitedResponse, type RateLimiter } from '../_lib/rate-limit.ts'
+import { createRateLimiter, getClientAddress, rateLimitedResponse } from '../_lib/rate-limit.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { checkoutRequestSchema } from './checkout-request.ts'
@@ -78,13 +78,4 @@ export async function createCheckoutSession(request: Request, ctx: Context): Pro
 
 // Per table, whoever asks: a script with a photo of the QR and no cookies can be granted only so
 // many claims a minute on one table, each of which lapses in CONTO_CLAIM_IDLE_SECONDS (decision 018).
-const tableLimiters = new WeakMap<Context, RateLimiter>()
-
-function getTableLimiter(ctx: Context): RateLimiter {
-  let limiter = tableLimiters.get(ctx)
-  if (!limiter) {
-    limiter = createRateLimiter({ maxRequests: ctx.config.CONTO_TABLE_CHECKOUTS_PER_MINUTE, windowSeconds: 60 })
-    tableLimiters.set(ctx, limiter)
-  }
-  return limiter
-}
+const getTableLimiter = perContext((ctx) => createRateLimiter({ maxRequests: ctx.config.CONTO_TABLE_CHECKOUTS_PER_MINUTE, windowSeconds: 60 }))

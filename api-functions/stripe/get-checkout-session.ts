@@ -1,8 +1,8 @@
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
-import type { Context } from '../_lib/context.ts'
+import { perContext, type Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
-import { createRecentAnswers, type RecentAnswers } from '../_lib/recent-answers.ts'
+import { createRecentAnswers } from '../_lib/recent-answers.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { sessionRequestSchema } from './checkout-request.ts'
@@ -40,13 +40,4 @@ async function reconcileFromStripe(ctx: Context, sessionId: string): Promise<Tra
   return reconcileSession(ctx, session, getSessionOutcome(session), 'status')
 }
 
-const recentReads = new WeakMap<Context, RecentAnswers<TransactionState | null>>()
-
-function getRecentReads(ctx: Context): RecentAnswers<TransactionState | null> {
-  let reads = recentReads.get(ctx)
-  if (!reads) {
-    reads = createRecentAnswers(SESSION_READ_INTERVAL_MS)
-    recentReads.set(ctx, reads)
-  }
-  return reads
-}
+const getRecentReads = perContext(() => createRecentAnswers<TransactionState | null>(SESSION_READ_INTERVAL_MS))

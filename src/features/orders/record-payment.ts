@@ -1,9 +1,10 @@
 // The staff's "record a payment" form as numbers: what it would record, or why it cannot yet.
 // The server recomputes everything inside its transaction (docs/decisions/019); this is the
 // preview staff confirm, worked out with the diners' own maths so the two agree.
-import { getAmountAvailable, getBaseAmount } from '@/lib/bill-maths'
+import { getBaseAmount } from '@/lib/bill-maths'
 import { getSelectedLines, type GuestSplit, type SelectedItem, type SplitLine } from '@/lib/bill-selection'
 import type { RecordPaymentSplit, RecordedMethod } from '@/lib/ledger'
+import { getAmountLeft } from '@/lib/money'
 import { parseMoneyInput } from '@/lib/money-input'
 
 export const RECORD_MODES = ['full', 'amount', 'equal', 'items'] as const
@@ -23,10 +24,7 @@ export interface RecordForm {
 export interface RecordBill {
   total: number
   paid: number
-  /**
-   * Held by diners paying right now. Staff always win (decision 026): a payment that needs that
-   * money ends their claims, so it is available to record.
-   */
+  /** Held by diners paying right now: still recordable (getRecordableAmount), so the sheet says so. */
   held: number
   currency: string
 }
@@ -63,9 +61,17 @@ function getBase(form: RecordForm, bill: RecordBill, available: number, lines: r
   }
 }
 
+/**
+ * What staff may record: everything not yet paid, what diners' phones hold included. Staff always
+ * win (decision 026): a payment that needs held money ends those claims.
+ */
+export function getRecordableAmount(bill: Pick<RecordBill, 'total' | 'paid'>): number {
+  return getAmountLeft(bill.total, bill.paid)
+}
+
 /** What the form would record (base, tip, total and the route's `split`), or its first problem. */
 export function checkRecordForm(form: RecordForm, bill: RecordBill, lines: readonly SplitLine[]): RecordCheck {
-  const available = getAmountAvailable(bill.total, bill.paid, 0)
+  const available = getRecordableAmount(bill)
   const fail = (problem: RecordProblem): RecordCheck => ({ ok: false, problem, available })
   if (available <= 0) return fail('nothingLeft')
   const amount = form.mode === 'amount' ? parseMoneyInput(form.amountText, bill.currency) : 0

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { Money } from '@/components/ui/money'
 import { Stepper } from '@/components/ui/stepper'
-import { MAX_SPLIT_GUESTS, getAmountAvailable } from '@/lib/bill-maths'
+import { MAX_SPLIT_GUESTS } from '@/lib/bill-maths'
 import { MIN_GUESTS, changePayingFor, changeTotalGuests, type GuestSplit, type SelectedItem } from '@/lib/bill-selection'
 import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import type { RecordBill, RecordMode } from '../record-payment'
+import { getRecordableAmount, type RecordBill, type RecordMode } from '../record-payment'
 import { RecordItemRows } from './record-item-rows'
 import styles from './ledger-sheets.module.css'
 
@@ -28,8 +28,7 @@ interface RecordAmountFieldsProps {
 export function RecordAmountFields(props: RecordAmountFieldsProps) {
   const { t } = useTranslation('floor')
   const { id, mode, bill } = props
-  // staff always win (decision 026): what diners hold is available to record
-  const available = getAmountAvailable(bill.total, bill.paid, 0)
+  const available = getRecordableAmount(bill)
   switch (mode) {
     case 'full':
       return (

@@ -12,7 +12,7 @@ import { useRequestIds } from '@/lib/request-ids'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useRecordPayment } from '../ledger-mutations'
-import { RECORD_MODES, checkRecordForm, type RecordBill, type RecordMode } from '../record-payment'
+import { RECORD_MODES, checkRecordForm, getRecordableAmount, type RecordBill, type RecordMode } from '../record-payment'
 import { ChoiceChips } from './choice-chips'
 import { RecordAmountFields } from './record-amount-fields'
 import styles from './ledger-sheets.module.css'
@@ -41,7 +41,7 @@ export function RecordPaymentSheet({ restaurantId, orderId, guests, bill, lines,
   const record = useRecordPayment(restaurantId)
   const requestIdFor = useRequestIds()
   const check = checkRecordForm({ method, mode, amountText, guests: guestSplit, items, tipText }, bill, lines)
-  const max = formatMoney(check.ok ? bill.total - bill.paid : check.available, bill.currency)
+  const max = formatMoney(getRecordableAmount(bill), bill.currency)
   const problem = check.ok ? undefined : t(`order.record.${check.problem}`, { max })
 
   const submit = (event: FormEvent) => {
