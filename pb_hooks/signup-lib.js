@@ -137,7 +137,14 @@ function readSaveErrors(stage, details) {
   return Object.keys(fields).length > 0 ? fields : null
 }
 
+/** The staff member with this e-mail address, any case; null when there is none. */
+function findStaffByEmail(app, email) {
+  const found = app.findAllRecords('users', $dbx.exp('LOWER([[email]]) = LOWER({:email})', { email: email }))
+  return found.length > 0 ? found[0] : null
+}
+
 module.exports = {
+  findStaffByEmail,
   readSaveErrors,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -14,8 +14,8 @@ routerAdd('GET', '/api/conto/signup', (e) => {
 })
 
 // POST /api/conto/signup {companyName, name, email, password, passwordConfirm, language, country?, currency?}
-// → 201 {ok, email, mailSent}. Refusals: 400 invalid_input with `fields` ({email: 'email_taken'}…),
-// 403 signup_closed. Nobody is signed in here: the person confirms their address, then signs in.
+// → 201 {ok, email, mailSent}, also when the address already has an account (its owner gets an
+// e-mail instead). Refusals: 400 invalid_input with `fields` ({email: 'invalid_email'}…), 403 signup_closed. Nobody is signed in here: the person confirms their address, then signs in.
 routerAdd('POST', '/api/conto/signup', (e) => {
   const lib = require(`${__hooks}/signup-lib.js`)
   const checked = lib.validateSignup(e.requestInfo().body)
@@ -24,6 +24,7 @@ routerAdd('POST', '/api/conto/signup', (e) => {
 
   let refusal = null
   let user = null
+  let existing = null
   let stage = 'company'
   try {
     // The closed/first-run check, the duplicate check and both writes share one transaction:
@@ -37,18 +38,18 @@ routerAdd('POST', '/api/conto/signup', (e) => {
         return
       }
       const fields = checked.fields
-      if (!fields.email && txApp.countRecords('users', $dbx.exp('LOWER([[email]]) = LOWER({:email})', { email: values.email })) > 0) {
-        fields.email = 'email_taken'
-      }
       if (Object.keys(fields).length > 0) {
         refusal = lib.invalidInput(fields)
         return
       }
+      existing = lib.findStaffByEmail(txApp, values.email)
+      if (existing) return
 
       const company = new Record(txApp.findCollectionByNameOrId('companies'))
       company.set('name', values.companyName)
       company.set('default_currency', values.currency)
       company.set('country', values.country)
+      company.set('sign_in_code', true)
       txApp.save(company)
       stage = 'user'
 
@@ -75,10 +76,32 @@ routerAdd('POST', '/api/conto/signup', (e) => {
     }
     const fields = lib.readSaveErrors(stage, details)
     if (!fields) throw error
+    // the same address signed up at the same moment by someone else: answered like any taken one
+    if (fields.email === 'email_taken') existing = lib.findStaffByEmail(e.app, values.email)
     e.app.logger().warn('Sign-up refused by record validation', 'error', String(error))
-    refusal = lib.invalidInput(fields)
+    if (!existing) refusal = lib.invalidInput(fields)
   }
   if (refusal) return e.json(refusal.status, refusal.body)
+
+  // An address that already has an account gets the same answer as a new one, so the form does
+  // not tell anyone who works where (docs/decisions/028); its owner is told by e-mail instead.
+  // The password is hashed anyway so that both answers take as long.
+  if (existing) {
+    new Record(e.app.findCollectionByNameOrId('users')).setPassword(values.password)
+    let mailSent = true
+    try {
+      const mail = require(`${__hooks}/sign-in-lib.js`).addressTakenMail({
+        language: existing.getString('language') || values.language,
+        name: existing.getString('name'),
+        appUrl: e.app.settings().meta.appURL,
+      })
+      require(`${__hooks}/mail-lib.js`).sendMail(e.app, { to: existing.email(), toName: existing.getString('name'), subject: mail.subject, html: mail.html, text: mail.text })
+    } catch (error) {
+      mailSent = false
+      e.app.logger().error('Address-taken e-mail failed', 'user', existing.id, 'error', String(error))
+    }
+    return e.json(201, { ok: true, email: values.email, mailSent: mailSent })
+  }
 
   // After the commit: the mail is slow, and a failure must not undo the account (the check-inbox
   // screen offers to send it again).

@@ -1,4 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
+/* global onMailerRecordOTPSend */
 
 // Only an administrator changes an e-mail address (SPEC §6). Admins change other people's
 // addresses through the users manageRule; this closes the self-service e-mail change flow.
@@ -9,10 +10,12 @@ onRecordRequestEmailChangeRequest((e) => {
   e.next()
 }, 'users')
 
-// Staff list shows "last login": stamp it after a successful password sign-in.
-onRecordAuthWithPasswordRequest((e) => {
+// Staff list shows "last login": stamp it once a sign-in is complete, by password or by code.
+// A password that still needs its second factor throws from e.next(), so it stamps nothing; a
+// session refresh has no auth method and is not a sign-in.
+onRecordAuthRequest((e) => {
   e.next()
-  if (!e.record) return
+  if (!e.record || !e.authMethod) return
   e.record.set('last_login', new Date().toISOString())
   e.app.saveNoValidate(e.record)
 }, 'users')
@@ -24,4 +27,18 @@ onRecordConfirmPasswordResetRequest((e) => {
     e.record.set('status', 'active')
     e.app.saveNoValidate(e.record)
   }
+}, 'users')
+
+// The sign-in code e-mail (docs/decisions/028), in the member's language.
+onMailerRecordOTPSend((e) => {
+  const mail = require(`${__hooks}/sign-in-lib.js`).signInCodeMail({
+    language: e.record.getString('language'),
+    name: e.record.getString('name'),
+    code: String(e.meta.password),
+    seconds: e.record.collection().otp.duration,
+  })
+  e.message.subject = mail.subject
+  e.message.html = mail.html
+  e.message.text = mail.text
+  e.next()
 }, 'users')

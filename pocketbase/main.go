@@ -48,6 +48,8 @@ func main() {
 	bindLastActive(app)
 	bindCompactThumbs(app)
 	bindImageLimits(app)
+	bindSignInGuard(app)
+	bindEndSessionsOnDeactivation(app)
 
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(e *core.ServeEvent) error {

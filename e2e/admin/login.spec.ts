@@ -35,9 +35,9 @@ test.describe('staff login', () => {
     await expect(page).toHaveURL(/\/admin\/tables$/)
   })
 
-  test('a wrong password shows the server message', async ({ page }) => {
+  test('a wrong password is told in Italian, not in the server English', async ({ page }) => {
     await signIn(page, demo.users.admin.email, 'not-the-password')
-    await expect(page.getByRole('alert')).toHaveText('Failed to authenticate.')
+    await expect(page.getByRole('alert')).toHaveText('Email o password non corretti.')
     await expect(page).toHaveURL(/\/login$/)
   })
 

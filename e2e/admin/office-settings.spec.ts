@@ -1,5 +1,8 @@
 import { demo, expect, test } from '../fixtures.ts'
+import { enterSignInCode } from '../sign-in-code.ts'
 import { assetFile, createTenant, getRecord, openNav, signIn } from './office-helpers.ts'
+
+const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 test('a waiter cannot see or open the company settings', async ({ page }) => {
   await signIn(page, demo.users.waiter)
@@ -64,4 +67,30 @@ test('company settings: details are saved, payouts wait for Stripe', async ({ pa
   const connect = page.getByRole('region', { name: 'Pagamenti con carta tramite Stripe' })
   await expect(connect.getByText('Non collegato')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Salva i versamenti' })).toBeDisabled()
+})
+
+test('an administrator turns on the e-mailed sign-in code; the next manager who signs in types it', async ({ page }) => {
+  const tenant = await createTenant('Codice')
+  const manager = await tenant.member('manager')
+  await signIn(page, tenant.admin)
+  await page.goto('/admin/company')
+  const security = page.getByRole('region', { name: "Sicurezza dell'accesso" })
+  const code = security.getByRole('switch', { name: 'Codice via email per amministratori e manager' })
+  await expect(code).not.toBeChecked()
+  await code.click()
+  await expect(page.getByText('Modifiche salvate')).toBeVisible()
+  await expect(code).toBeChecked()
+  expect(await getRecord<{ sign_in_code: boolean }>('companies', tenant.companyId)).toMatchObject({ sign_in_code: true })
+
+  await security.screenshot({ path: `${shots}/office-sign-in-security-phone.png` })
+
+  await openNav(page)
+  await page.getByRole('button', { name: 'Esci' }).click()
+  await page.getByLabel('Email').fill(manager.email)
+  await page.getByLabel('Password').fill(manager.password)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.getByText(`Ti abbiamo inviato un codice di accesso a ${manager.email}. Inseriscilo qui sotto.`)).toBeVisible()
+  await page.screenshot({ path: `${shots}/login-code-phone.png` })
+  await enterSignInCode(page, manager.email)
+  await expect(page).toHaveURL(/\/admin\/tables$/)
 })

@@ -21,7 +21,7 @@ const words = {
   it: {
     firstRun: 'Configura Conto', company: "Nome dell'azienda o del ristorante", name: 'Il tuo nome', email: 'Email', password: 'Password',
     confirm: 'Conferma la password', createAccount: "Crea l'account", inbox: 'Controlla la posta', mailSubject: /Conferma il tuo indirizzo e-mail/,
-    confirmed: 'Email confermata', signInLink: 'Accedi', signIn: 'Accedi', createRestaurant: 'Crea il tuo ristorante', restaurantName: 'Nome',
+    confirmed: 'Email confermata', signInLink: 'Accedi', signIn: 'Accedi', code: 'Codice di accesso', codeSubject: /è il tuo codice di accesso a Conto$/, createRestaurant: 'Crea il tuo ristorante', restaurantName: 'Nome',
     address: 'Indirizzo (facoltativo)', description: 'Descrizione (facoltativo)', create: 'Crea il ristorante', guide: (name: string) => `Prepara ${name} per gli ospiti`,
     progress: (n: number) => `${n} di 6 passi completati`, addTables: 'Aggiungi i tavoli', addMany: 'Aggiungi più tavoli', bulkTitle: 'Aggiungi più tavoli',
     from: 'Dal numero', to: 'Al numero', section: 'Sezione', seats: 'Posti', add10: 'Aggiungi 10 tavoli', added10: '10 tavoli aggiunti',
@@ -34,7 +34,7 @@ const words = {
   en: {
     firstRun: 'Set up Conto', company: 'Company or restaurant name', name: 'Your name', email: 'Email', password: 'Password',
     confirm: 'Confirm password', createAccount: 'Create account', inbox: 'Check your inbox', mailSubject: /Confirm your e-mail address/,
-    confirmed: 'Email confirmed', signInLink: 'Sign in', signIn: 'Sign in', createRestaurant: 'Create your restaurant', restaurantName: 'Name',
+    confirmed: 'Email confirmed', signInLink: 'Sign in', signIn: 'Sign in', code: 'Sign-in code', codeSubject: /is your Conto sign-in code$/, createRestaurant: 'Create your restaurant', restaurantName: 'Name',
     address: 'Address (optional)', description: 'Description (optional)', create: 'Create the restaurant', guide: (name: string) => `Get ${name} ready for diners`,
     progress: (n: number) => `${n} of 6 steps done`, addTables: 'Add tables', addMany: 'Add many', bulkTitle: 'Add many tables',
     from: 'From number', to: 'To number', section: 'Section', seats: 'Seats', add10: 'Add 10 tables', added10: '10 tables added',
@@ -84,8 +84,12 @@ test(`${language}: from an empty database to a diner-visible bill, with no super
   await journey.fill(page.getByLabel(words.email), email)
   await journey.fill(page.getByLabel(words.password), PASSWORD)
   await journey.click(page.getByRole('button', { name: words.signIn }))
+  // an administrator also types the code the sign-in e-mails them (decision 028)
+  const codeMail = await waitForMail(email, words.codeSubject)
+  await journey.fill(page.getByLabel(words.code), /\d{6}/.exec(codeMail.subject)![0])
+  await journey.click(page.getByRole('button', { name: words.signIn }))
   await expect(page.getByRole('heading', { name: words.createRestaurant, level: 1 })).toBeVisible()
-  journey.step('confirm the e-mail and sign in')
+  journey.step('confirm the e-mail and sign in with the code')
 
   // 3. The restaurant, then the dashboard's setup guide leads the way.
   await journey.fill(page.getByLabel(words.restaurantName, { exact: true }), restaurantName)

@@ -26,6 +26,7 @@ export interface CompaniesRecord extends BaseRecord {
   payout_minimum_amount: number
   created: string
   updated: string
+  sign_in_code: boolean
 }
 
 /** `items` (base collection) */

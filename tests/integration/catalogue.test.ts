@@ -3,6 +3,7 @@
 // a menu price that never reaches existing order lines.
 import { ClientResponseError } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { decodeMenuFile, parseMenuCsv } from '../../src/features/menu/menu-csv.ts'
 import { createTenants, type Actor, type Fixtures } from '../support/fixtures.ts'
 
 let fx: Fixtures
@@ -122,6 +123,42 @@ describe('batch writes are saved whole or not at all', () => {
     bad.collection('items').create({ restaurant: fx.ids.restA2, name: '', price: 700 })
     expect(await status(bad.send())).toBe(400)
     expect((await fx.su.collection('items').getOne(itemId)).price).toBe(950)
+  })
+})
+
+describe('a menu file as Excel saves it (issue 20, break 12)', () => {
+  /** Windows-1252, what Excel's plain "CSV" writes on an Italian Windows: Latin-1, and € as 0x80. */
+  const windows1252 = (text: string) => Uint8Array.from([...text].map((char) => (char === '€' ? 0x80 : char.charCodeAt(0))))
+
+  it('imports a Windows-1252 file with Italian columns as it was typed, accents and euro sign included', async () => {
+    const file = windows1252(`categoria;nome;descrizione;prezzo;disponibile\r\nBar;Caffè ${fx.run};Miscela 100% arabica, 1 €;1,50;sì\r\n`)
+    const decoded = decodeMenuFile(file)
+    expect(decoded.ok).toBe(true)
+    const parsed = parseMenuCsv(decoded.ok ? decoded.text : '', 'EUR')
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems))
+    const batch = fx.clients.adminA.createBatch()
+    for (const row of parsed.rows) {
+      batch.collection('items').create({ restaurant: fx.ids.restA2, name: row.name, description: row.description, category: row.category, price: row.price, available: row.available })
+    }
+    await batch.send()
+    const saved = await fx.su.collection('items').getFirstListItem(fx.su.filter('restaurant = {:r} && name = {:n}', { r: fx.ids.restA2, n: `Caffè ${fx.run}` }))
+    expect(saved).toMatchObject({ description: 'Miscela 100% arabica, 1 €', category: 'Bar', price: 150, available: true })
+  })
+
+  it('refuses a NUL byte with its line before anything is sent, and PocketBase refuses it from anyone', async () => {
+    const file = new TextEncoder().encode(`category,name,description,price,available\nBar,Espresso,,1.20,yes\nBar,Ca\u0000ffè,,1.50,yes\n`)
+    expect(decodeMenuFile(file)).toEqual({ ok: false, problems: [{ line: 3, reason: 'unreadable' }] })
+    // a byte Windows-1252 does not define is refused the same way, not turned into a box
+    expect(decodeMenuFile(Uint8Array.from([...new TextEncoder().encode('category,name,description,price,available\nBar,'), 0x81, 0x0a]))).toMatchObject({ ok: false, problems: [{ line: 2 }] })
+
+    for (const fields of [{ name: `Caf\u0000fè ${fx.run}` }, { name: `Riga\ndoppia ${fx.run}` }, { name: `Menta ${fx.run}`, category: 'Ba\u0007r' }, { name: `Tè ${fx.run}`, description: 'caldo\u0000' }]) {
+      for (const writer of [fx.clients.adminA, fx.su]) {
+        const answer = writer.collection('items').create({ restaurant: fx.ids.restA2, price: 100, ...fields })
+        await expect(answer, JSON.stringify(fields)).rejects.toMatchObject({ status: 400 })
+      }
+    }
+    // line breaks stay welcome in a description
+    await fx.clients.adminA.collection('items').create({ restaurant: fx.ids.restA2, price: 100, name: `Tisana ${fx.run}`, description: 'Calda.\r\nCon miele.\tBio' })
   })
 })
 

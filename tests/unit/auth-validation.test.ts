@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hasLoginErrors, validateLogin } from '@/features/auth/validation'
-import { describeLoginError, UnknownLoginResponseError } from '@/features/auth/api'
+import { describeCodeError, describeLoginError, UnknownLoginResponseError } from '@/features/auth/api'
 import { PocketBaseError } from '@/lib/pocketbase-errors'
 import en from '../../locales/en/auth.json'
 
@@ -26,17 +26,33 @@ describe('validateLogin', () => {
 })
 
 describe('describeLoginError', () => {
-  const serverError = (status: number, message?: string) =>
-    new PocketBaseError({ url: '/api/collections/users/auth-with-password', status, response: message ? { message } : {} })
+  const serverError = (status: number, response: Record<string, unknown> = {}) =>
+    new PocketBaseError({ url: '/api/collections/users/auth-with-password', status, response })
 
   it.each([
-    ['server message', serverError(400, 'Failed to authenticate.'), { kind: 'server', message: 'Failed to authenticate.' }],
-    ['blank server message', serverError(400, '   '), { kind: 'generic' }],
+    // PocketBase's own sentences are English: the screen says ours
+    ['wrong e-mail or password', serverError(400, { message: 'Failed to authenticate.' }), { kind: 'wrongCredentials' }],
+    ['a deactivated account', serverError(403, { message: 'This account has been deactivated.' }), { kind: 'deactivated' }],
     ['network failure', serverError(0), { kind: 'generic' }],
-    ['too many attempts', serverError(429, 'Too Many Requests.'), { kind: 'rateLimited', minutes: 1 }],
+    ['too many attempts from this address', serverError(429, { message: 'Too Many Requests.' }), { kind: 'rateLimited', minutes: 1 }],
+    ['an account locked for 14 min 5 s', serverError(429, { data: { code: 'account_locked', retryAfter: 845 } }), { kind: 'accountLocked', minutes: 15 }],
     ['answer without record', new UnknownLoginResponseError(), { kind: 'unknownResponse' }],
     ['anything else', new TypeError('boom'), { kind: 'generic' }],
   ])('%s', (_name, error, expected) => {
     expect(describeLoginError(error)).toEqual(expected)
+  })
+})
+
+describe('describeCodeError', () => {
+  const codeError = (status: number, message: string) =>
+    new PocketBaseError({ url: '/api/collections/users/auth-with-otp', status, response: { message } })
+
+  it.each([
+    ['a wrong or old code', codeError(400, 'Invalid or expired OTP'), { kind: 'wrongCode' }],
+    ['the password step timed out', codeError(400, 'Invalid or expired MFA session.'), { kind: 'expired' }],
+    ['too many codes tried', codeError(429, 'Too many attempts, please try again later with a new OTP.'), { kind: 'tooManyCodes' }],
+    ['anything else', new TypeError('boom'), { kind: 'generic' }],
+  ])('%s', (_name, error, expected) => {
+    expect(describeCodeError(error)).toEqual(expected)
   })
 })

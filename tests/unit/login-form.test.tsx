@@ -75,7 +75,7 @@ describe('LoginForm', () => {
   })
 
   it.each([
-    ['the server message', new PocketBaseError({ status: 400, response: { message: 'Failed to authenticate.' } }), 'Failed to authenticate.'],
+    ['our words for a wrong password, not the server\'s', new PocketBaseError({ status: 400, response: { message: 'Failed to authenticate.' } }), 'Wrong email or password.'],
     ['the generic message', new PocketBaseError({ status: 0, response: {} }), 'An error occurred during login'],
     ['how long to wait after too many attempts', new PocketBaseError({ status: 429, response: { message: 'Too Many Requests.' } }), 'Too many attempts. Try again in 1 minute.'],
   ])('shows %s when sign-in fails', async (_name, error, text) => {
@@ -94,5 +94,34 @@ describe('LoginForm', () => {
     fill('Password', 'secret')
     submit()
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown response from login')
+  })
+
+  it('asks an administrator for the e-mailed code after the right password, then signs in with it', async () => {
+    const record = { id: 'u1', collectionName: 'users', role: 'admin', language: '' }
+    vi.spyOn(pb.collection('users'), 'authWithPassword').mockRejectedValue(new PocketBaseError({ status: 401, response: { mfaId: 'mfa1' } }))
+    const requestOTP = vi.spyOn(pb.collection('users'), 'requestOTP').mockResolvedValue({ otpId: 'otp1' })
+    const authWithOTP = vi
+      .spyOn(pb.collection('users'), 'authWithOTP')
+      .mockRejectedValueOnce(new PocketBaseError({ status: 400, response: { message: 'Invalid or expired OTP' } }))
+      .mockResolvedValueOnce({ token: 't', record } as never)
+    const onSuccess = renderForm()
+    fill('Email', 'giulia@conto.demo')
+    fill('Password', 'secret')
+    submit()
+    expect(await screen.findByText('We sent a sign-in code to giulia@conto.demo. Enter it below.')).toBeTruthy()
+    expect(requestOTP).toHaveBeenCalledWith('giulia@conto.demo')
+    const code = screen.getByLabelText('Sign-in code')
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code')
+    expect(document.activeElement).toBe(code)
+
+    fill('Sign-in code', '000 000')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong or expired code. Check the latest email or ask for a new code.')
+    expect(onSuccess).not.toHaveBeenCalled()
+
+    fill('Sign-in code', '123 456')
+    submit()
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled())
+    expect(authWithOTP).toHaveBeenLastCalledWith('otp1', '123456', { mfaId: 'mfa1', expand: 'company' })
   })
 })

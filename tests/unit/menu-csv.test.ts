@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMenuCsv, MAX_MENU_ROWS, parseMenuCsv, splitCsv } from '@/features/menu/menu-csv'
+import { decodeMenuFile, formatMenuCsv, MAX_MENU_ROWS, parseMenuCsv, splitCsv } from '@/features/menu/menu-csv'
 
 const header = 'category,name,description,price,available'
 
@@ -115,5 +115,28 @@ describe('parseMenuCsv', () => {
     }
     const result = parseMenuCsv(csv, 'EUR')
     expect(result.ok && result.rows.map(({ line: _line, ...row }) => row)).toEqual(items)
+  })
+})
+
+describe('decodeMenuFile: what spreadsheets save', () => {
+  const header = 'category,name,description,price,available'
+  it.each([
+    ['UTF-8 with a BOM (Excel "CSV UTF-8")', Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(`${header}\nBar,Caffè,,1.50,yes\n`)])],
+    ['UTF-8 without a BOM', new TextEncoder().encode(`${header}\nBar,Caffè,,1.50,yes\n`)],
+    ['Windows-1252 (Excel "CSV" on an Italian Windows)', Uint8Array.from([...`${header}\nBar,Caff`].map((char) => char.charCodeAt(0)).concat([0xe8], [...',,1.50,yes\n'].map((char) => char.charCodeAt(0))))],
+    ['UTF-16 with tabs (Excel "Unicode text")', Uint8Array.from([0xff, 0xfe, ...new Uint8Array(Uint16Array.from([...`${header.replaceAll(',', '\t')}\nBar\tCaffè\t\t1.50\tyes\n`].map((char) => char.charCodeAt(0))).buffer)])],
+  ])('%s reads "Caffè"', (_name, bytes) => {
+    const decoded = decodeMenuFile(bytes)
+    if (!decoded.ok) throw new Error(JSON.stringify(decoded.problems))
+    const parsed = parseMenuCsv(decoded.text, 'EUR')
+    expect(parsed).toMatchObject({ ok: true, rows: [{ name: 'Caffè', price: 150 }] })
+  })
+
+  it('accepts the Italian column names', () => {
+    expect(parseMenuCsv('Categoria;Nome;Descrizione;Prezzo;Disponibile\nBar;Caffè;;1,50;sì\n', 'EUR')).toMatchObject({ ok: true, rows: [{ category: 'Bar', name: 'Caffè' }] })
+  })
+
+  it('refuses a file another program already garbled, at its line', () => {
+    expect(decodeMenuFile(new TextEncoder().encode(`${header}\nBar,Tè,,1,yes\nBar,Caff\uFFFD,,1.50,yes\n`))).toEqual({ ok: false, problems: [{ line: 3, reason: 'unreadable' }] })
   })
 })

@@ -1,5 +1,5 @@
 import { pb, type RecordSubscription } from '@/lib/pocketbase'
-import { isPocketBaseError, getServerMessage } from '@/lib/pocketbase-errors'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
 import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
 
@@ -29,9 +29,42 @@ export class MissingCompanyError extends Error {
   }
 }
 
-/** Signs in a staff member with email and password, loading their company with them. */
-export async function loginWithPassword(email: string, password: string): Promise<UserRecord> {
-  const answer = await pb.collection('users').authWithPassword<UserRecord>(email.trim(), password, { expand: USER_EXPAND })
+/** A password sign-in either signs the member in or, for a second factor, asks for the e-mailed code. */
+export type PasswordSignIn = { kind: 'signedIn'; user: UserRecord } | { kind: 'code'; email: string; mfaId: string; otpId: string }
+
+/** The MFA id PocketBase answers a right password with when the account needs a second factor. */
+function readMfaId(error: unknown): string | null {
+  if (!isPocketBaseError(error) || error.status !== 401) return null
+  const mfaId = error.response.mfaId
+  return typeof mfaId === 'string' && mfaId ? mfaId : null
+}
+
+/**
+ * Signs in a staff member with email and password, loading their company with them. An
+ * administrator or manager whose company asks for a sign-in code gets one by e-mail
+ * (docs/decisions/028): the answer then says so instead of signing in.
+ */
+export async function loginWithPassword(email: string, password: string): Promise<PasswordSignIn> {
+  const identity = email.trim()
+  let answer
+  try {
+    answer = await pb.collection('users').authWithPassword<UserRecord>(identity, password, { expand: USER_EXPAND })
+  } catch (error) {
+    const mfaId = readMfaId(error)
+    if (!mfaId) throw error
+    const { otpId } = await pb.collection('users').requestOTP(identity)
+    return { kind: 'code', email: identity, mfaId, otpId }
+  }
+  if (!answer?.record?.id) {
+    pb.authStore.clear()
+    throw new UnknownLoginResponseError()
+  }
+  return { kind: 'signedIn', user: answer.record }
+}
+
+/** Completes a sign-in with the code from the e-mail. */
+export async function loginWithCode(otpId: string, code: string, mfaId: string): Promise<UserRecord> {
+  const answer = await pb.collection('users').authWithOTP<UserRecord>(otpId, code.replace(/\s/g, ''), { mfaId, expand: USER_EXPAND })
   if (!answer?.record?.id) {
     pb.authStore.clear()
     throw new UnknownLoginResponseError()
@@ -39,18 +72,48 @@ export async function loginWithPassword(email: string, password: string): Promis
   return answer.record
 }
 
+/** Sends a new sign-in code; its id replaces the previous one's. */
+export async function resendSignInCode(email: string): Promise<string> {
+  return (await pb.collection('users').requestOTP(email)).otpId
+}
+
 export type LoginErrorDescription =
   | { kind: 'rateLimited'; minutes: number }
-  | { kind: 'server'; message: string }
+  | { kind: 'accountLocked'; minutes: number }
+  | { kind: 'wrongCredentials' }
+  | { kind: 'deactivated' }
   | { kind: 'unknownResponse' }
   | { kind: 'generic' }
 
-/** Which message a failed sign-in shows: the server's own, or one of ours. */
+/** The wait PocketBase's per-account guard names (pocketbase/sign_in_guard.go), in seconds. */
+function readAccountLockSeconds(error: unknown): number | null {
+  if (!isPocketBaseError(error) || error.status !== 429) return null
+  const data = error.response.data as { code?: unknown; retryAfter?: unknown } | undefined
+  return data?.code === 'account_locked' && typeof data.retryAfter === 'number' ? data.retryAfter : null
+}
+
+/** Which message a failed sign-in shows, always one of ours: the server's own are English. */
 export function describeLoginError(error: unknown): LoginErrorDescription {
   if (error instanceof UnknownLoginResponseError) return { kind: 'unknownResponse' }
+  const lockSeconds = readAccountLockSeconds(error)
+  if (lockSeconds !== null) return { kind: 'accountLocked', minutes: getWaitMinutes(lockSeconds) }
   if (isRateLimited(error)) return { kind: 'rateLimited', minutes: getWaitMinutes(AUTH_RATE_LIMITS.authWithPassword.seconds) }
-  const message = isPocketBaseError(error) ? getServerMessage(error) : undefined
-  return message ? { kind: 'server', message } : { kind: 'generic' }
+  if (isPocketBaseError(error) && error.status === 400) return { kind: 'wrongCredentials' }
+  // the only refusal of a right password: a deactivated account (pb_hooks/staff.pb.js)
+  if (isPocketBaseError(error) && error.status === 403) return { kind: 'deactivated' }
+  return { kind: 'generic' }
+}
+
+export type CodeErrorDescription = { kind: 'wrongCode' } | { kind: 'tooManyCodes' } | { kind: 'expired' } | { kind: 'generic' }
+
+/** Which message a refused sign-in code shows. */
+export function describeCodeError(error: unknown): CodeErrorDescription {
+  if (!isPocketBaseError(error)) return { kind: 'generic' }
+  if (error.status === 429) return { kind: 'tooManyCodes' }
+  // the password step is only good for a while (users.mfa.duration): start again
+  if (error.status === 400 && /MFA/i.test(String(error.response.message ?? ''))) return { kind: 'expired' }
+  if (error.status === 400) return { kind: 'wrongCode' }
+  return { kind: 'generic' }
 }
 
 /** Refreshes the stored session; null (and signed out) when it is no longer valid. */

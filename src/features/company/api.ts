@@ -56,6 +56,15 @@ export function useCompanySave(companyId: string, onSaved: (company: CompanySett
   })
 }
 
+/** Turns the e-mailed sign-in code of administrators and managers on or off. */
+export function useSignInCodeSave(companyId: string) {
+  const queryClient = useQueryClient()
+  return useAppMutation({
+    mutationFn: (on: boolean) => pb.collection('companies').update<CompanySettings>(companyId, { sign_in_code: on }),
+    onSuccess: (company) => queryClient.setQueryData(companyKeys.detail(companyId), company),
+  })
+}
+
 /** A Connect call's failure: what the function's code says, else that Stripe could not be reached. */
 function describeConnectError(error: Error, t: TFunction<'office'>): string {
   return getTranslatedCode(error) ? describeStaffFunctionError(error) : t('company.connect.failed', { message: getErrorMessage(error) })

@@ -5,6 +5,14 @@ import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input'
 import { getNameKey } from '@/lib/text'
 
 export const MENU_CSV_COLUMNS = ['category', 'name', 'description', 'price', 'available'] as const
+/** The same columns as an Italian spreadsheet names them; a header may mix both. */
+const ITALIAN_COLUMNS: Record<string, (typeof MENU_CSV_COLUMNS)[number]> = {
+  categoria: 'category',
+  nome: 'name',
+  descrizione: 'description',
+  prezzo: 'price',
+  disponibile: 'available',
+}
 /** The most rows one import saves (PocketBase's batch limit, pb_migrations/1763701300_…). */
 export const MAX_MENU_ROWS = 500
 /** Field limits of items (pb_migrations/1763700040_created_items.js). */
@@ -25,6 +33,7 @@ export interface MenuCsvRow {
 
 export type MenuCsvReason =
   | 'empty'
+  | 'unreadable'
   | 'header'
   | 'tooManyRows'
   | 'unclosedQuote'
@@ -100,10 +109,46 @@ export function splitCsv(text: string, delimiter: string): { records: CsvRecord[
 const YES = new Set(['', '1', 'true', 'yes', 'y', 'si', 'sì', 'x', 'available', 'disponibile'])
 const NO = new Set(['0', 'false', 'no', 'n', 'sold out', 'esaurito'])
 
-/** The header decides the delimiter: Italian spreadsheets save CSV with semicolons. */
+/**
+ * The header decides the delimiter: Italian spreadsheets save CSV with semicolons, and Excel's
+ * "Unicode text" separates with tabs.
+ */
 function detectDelimiter(text: string): string {
   const header = text.split(/\r?\n/, 1)[0] ?? ''
+  if (header.includes('\t') && !header.includes(',') && !header.includes(';')) return '\t'
   return header.includes(';') && !header.includes(',') ? ';' : ','
+}
+
+export type MenuFileText = { ok: true; text: string } | { ok: false; problems: MenuCsvProblem[] }
+
+/**
+ * Characters no menu has: control characters (a NUL byte among them) and the replacement
+ * character, which means another program already lost what was there.
+ */
+const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/
+
+/**
+ * The text of a menu file as Excel and other spreadsheets save it: UTF-8 (with or without BOM),
+ * UTF-16 with its BOM ("Unicode text"), or else Windows-1252, what Excel's plain "CSV" writes on
+ * an Italian Windows ("Caffè" is the byte E8 there). A file that still holds characters no menu
+ * has is refused at the first line that does, rather than imported garbled.
+ */
+export function decodeMenuFile(bytes: Uint8Array): MenuFileText {
+  const text = decodeBytes(bytes)
+  const bad = UNREADABLE.exec(text)
+  if (!bad) return { ok: true, text: text.replace(/^\uFEFF/, '') }
+  const line = text.slice(0, bad.index).split(/\r\n|\r|\n/).length
+  return { ok: false, problems: [{ line, reason: 'unreadable' }] }
+}
+
+function decodeBytes(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2))
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2))
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
 }
 
 /** Checks a whole menu file; rows only when every row is good. */
@@ -112,7 +157,10 @@ export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
   if (unclosedAt !== null) return { ok: false, problems: [{ line: unclosedAt, reason: 'unclosedQuote' }] }
   const [header, ...body] = records
   if (!header) return { ok: false, problems: [{ line: 1, reason: 'empty' }] }
-  const columns = header.fields.map((name) => name.trim().toLowerCase())
+  const columns = header.fields.map((name) => {
+    const column = name.trim().toLowerCase()
+    return ITALIAN_COLUMNS[column] ?? column
+  })
   if (columns.join(',') !== MENU_CSV_COLUMNS.join(',')) {
     return { ok: false, problems: [{ line: header.line, reason: 'header', value: header.fields.join(',') }] }
   }

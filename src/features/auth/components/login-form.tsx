@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { describeLoginError } from '@/features/auth/api'
+import { describeLoginError, type PasswordSignIn } from '@/features/auth/api'
+import { SignInCodeForm } from '@/features/auth/components/sign-in-code-form'
 import { useLogin } from '@/features/auth/hooks/use-login'
 import { hasLoginErrors, validateLogin, type LoginErrors } from '@/features/auth/validation'
 import type { UserRecord } from '@/lib/pocketbase-types'
@@ -21,7 +22,22 @@ export function LoginForm({ onSuccess, initialError }: LoginFormProps) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [fieldErrors, setFieldErrors] = useState<LoginErrors>({})
-  const login = useLogin(onSuccess)
+  const [codeStep, setCodeStep] = useState<Extract<PasswordSignIn, { kind: 'code' }> | null>(null)
+  const login = useLogin(onSuccess, setCodeStep)
+
+  if (codeStep) {
+    return (
+      <SignInCodeForm
+        {...codeStep}
+        onSuccess={onSuccess}
+        onRestart={() => {
+          setCodeStep(null)
+          setPassword('')
+          login.reset()
+        }}
+      />
+    )
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -86,8 +102,12 @@ function formatLoginError(description: ReturnType<typeof describeLoginError>, t:
   switch (description.kind) {
     case 'rateLimited':
       return t('errors.tooManyAttempts', { count: description.minutes })
-    case 'server':
-      return description.message
+    case 'accountLocked':
+      return t('errors.accountLocked', { count: description.minutes })
+    case 'wrongCredentials':
+      return t('errors.wrongCredentials')
+    case 'deactivated':
+      return t('errors.deactivated')
     case 'unknownResponse':
       return t('errors.unknownResponse')
     case 'generic':

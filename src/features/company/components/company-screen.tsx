@@ -9,6 +9,7 @@ import type { CompanySettings } from '../types'
 import { CompanyDetailsForm } from './company-details-form'
 import { ConnectStatus } from './connect-status'
 import { PayoutSettingsForm } from './payout-settings-form'
+import { SignInSecurity } from './sign-in-security'
 import styles from './company.module.css'
 
 interface CompanyScreenProps {
@@ -35,6 +36,7 @@ export function CompanyScreen({ companyId, onSaved }: CompanyScreenProps) {
         <>
           {/* Keyed by id only: a key that changed on save would unmount the form before its success toast. */}
           <CompanyDetailsForm key={company.data.id} company={company.data} onSaved={onSaved} />
+          <SignInSecurity company={company.data} />
           <ConnectStatus company={company.data} returning={search.get('stripe') === 'return'} />
           <PayoutSettingsForm key={`payouts-${company.data.stripe_account_id}`} company={company.data} />
         </>

@@ -5,7 +5,7 @@ import { SidePanel } from '@/components/ui/side-panel'
 import { getBatchFailure } from '@/lib/batch-errors'
 import { getErrorMessage } from '@/lib/pocketbase-errors'
 import type { ItemRecord } from '@/lib/pocketbase-types'
-import { MENU_CSV_COLUMNS, parseMenuCsv, type MenuCsvProblem } from '../menu-csv'
+import { decodeMenuFile, MENU_CSV_COLUMNS, parseMenuCsv, type MenuCsvProblem } from '../menu-csv'
 import { planMenuImport, type ImportPlan } from '../menu-order'
 import styles from './menu.module.css'
 
@@ -28,7 +28,8 @@ export function MenuImportPanel({ items, currency, pending, error, onImport, onC
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     if (!file) return setChecked({ kind: 'none' })
-    const result = parseMenuCsv(await file.text(), currency)
+    const decoded = decodeMenuFile(new Uint8Array(await file.arrayBuffer()))
+    const result = decoded.ok ? parseMenuCsv(decoded.text, currency) : decoded
     setChecked(result.ok ? { kind: 'ready', fileName: file.name, plan: planMenuImport(result.rows, items) } : { kind: 'refused', fileName: file.name, problems: result.problems })
   }
 
