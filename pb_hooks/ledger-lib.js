@@ -334,7 +334,10 @@ function closeOrder(app, auth, orderId, body) {
   let reason = 'paid'
   if (balance > 0) {
     if (CLOSE_REASONS.indexOf(body.reason) < 0) {
-      return refuse(400, 'close_reason_required', 'This bill is not fully paid: say why it is being closed.')
+      // the balance on the server's numbers, so the dialog asking why shows what is really left
+      const refusal = refuse(400, 'close_reason_required', 'This bill is not fully paid: say why it is being closed.')
+      refusal.body.error.balance = balance
+      return refusal
     }
     reason = body.reason
   }

@@ -47,3 +47,29 @@ test('an order opened elsewhere shows up live', async ({ page }) => {
   await freeTable(order.tableId)
   await expect(row).toContainText('Libero', { timeout: 5_000 })
 })
+
+test('a floor opened again just after a bill is paid shows it paid, not the copy it kept', async ({ page }) => {
+  const order = await openOrder('6', [['Margherita', 1]])
+  await signInAs(page, 'manager')
+  const row = page.getByRole('row', { name: /^Tavolo 6\b/ })
+  await expect(row).toContainText('Occupato')
+  // the offline copy is written at most once a second; leave the app with it holding the unpaid bill
+  await page.waitForTimeout(1_500)
+  await page.goto('about:blank')
+  await recordPayment(order.id, order.total, 0)
+
+  await page.goto('/admin/tables')
+  const opened = Date.now()
+  await expect(page.getByRole('status').filter({ hasText: 'In diretta' })).toBeVisible({ timeout: 2_000 })
+  // "In diretta" comes only after the floor has read the server again
+  await expect(row).toContainText('Pagato', { timeout: 100 })
+  expect(Date.now() - opened).toBeLessThan(2_000)
+
+  // closing asks the server, which finds nothing left: no reason asked for
+  await row.getByRole('button', { name: 'Tavolo 6' }).click()
+  const panel = page.getByRole('dialog', { name: 'Tavolo 6' })
+  await panel.getByRole('button', { name: "Chiudi l'ordine" }).click()
+  await expect(panel).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: /Chiudi/ })).toHaveCount(0)
+  await expect(row).toContainText('Libero')
+})

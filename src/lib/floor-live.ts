@@ -31,8 +31,9 @@ export function useFloorLive(restaurantId: string | undefined): LiveState {
       { collection: 'items', filter: restaurant },
     ]
   }, [restaurantId])
-  const refetch = useCallback(() => {
-    if (restaurantId) void queryClient.invalidateQueries({ queryKey: floorQueryKey(restaurantId) })
-  }, [queryClient, restaurantId])
+  const refetch = useCallback(
+    () => (restaurantId ? queryClient.invalidateQueries({ queryKey: floorQueryKey(restaurantId) }) : undefined),
+    [queryClient, restaurantId],
+  )
   return useLiveRecords(topics, refetch, Boolean(restaurantId))
 }

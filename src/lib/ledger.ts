@@ -2,6 +2,7 @@
 // voids, corrections of lines, closing a table and the shift report. Every write is a pb_hooks
 // route that runs in one database transaction; failures answer `{error: {code, message}}`.
 import { pb } from './pocketbase'
+import { isPocketBaseError } from './pocketbase-errors'
 import type { UserRole } from './pocketbase-types'
 import type { SelectedItem } from './bill-selection'
 
@@ -97,6 +98,16 @@ export interface CloseOrderInput {
   /** Needed when a balance is left. */
   reason?: Exclude<CloseReason, 'paid'>
   note?: string
+}
+
+/**
+ * The balance the server found when it refused to close without a reason (close_reason_required),
+ * or null for any other outcome.
+ */
+export function readCloseBalance(error: unknown): number | null {
+  if (!isPocketBaseError(error)) return null
+  const refusal = error.response.error as { code?: unknown; balance?: unknown } | undefined
+  return refusal?.code === 'close_reason_required' && typeof refusal.balance === 'number' ? refusal.balance : null
 }
 
 /** Closes an order: paid, or with the reason its balance is left. */

@@ -21,13 +21,16 @@ const DEBOUNCE_MS = 120
 
 /**
  * Subscribes to every record change of the given collections (PocketBase realtime) and calls
- * `onChange` once per burst, plus once after each reconnect, since changes made while the
- * connection was down are never replayed. View collections get no events of their own, so callers
- * subscribe to the stored collections a view reads and refetch the view.
+ * `onChange` once per burst, plus once when the subscriptions start and after each reconnect:
+ * changes made before a subscription existed (while the page was away, or shown from the offline
+ * cache) or while the connection was down are never replayed. The state is `live` only once
+ * that first catch-up read has answered, so a "live" badge never sits on old numbers. View
+ * collections get no events of their own, so callers subscribe to the stored collections a view
+ * reads and refetch the view.
  */
 export function useLiveRecords(
   topics: readonly LiveTopic[],
-  onChange: (events: LiveEvent[]) => void,
+  onChange: (events: LiveEvent[]) => unknown,
   enabled = true,
 ): LiveState {
   const [state, setState] = useState<LiveState>('connecting')
@@ -69,7 +72,13 @@ export function useLiveRecords(
       ),
     ]
     Promise.all(unsubscribers).then(
-      () => {
+      async () => {
+        if (cancelled) return
+        try {
+          await onChangeRef.current([{ collection: 'PB_CONNECT', action: 'subscribed', record: {} }])
+        } catch {
+          // the read failed: the queries show their own error, the subscriptions still run
+        }
         if (!cancelled) setState('live')
       },
       () => {

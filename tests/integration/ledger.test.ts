@@ -280,7 +280,8 @@ describe('POST /api/conto/orders/{orderId}/close', () => {
     const place = await createPlace({ lines: [{ price: 1000, quantity: 2 }] })
     await recordPayment(place.staff.waiter, place.orderId, cash({ mode: 'amount', amount: 500 }))
     const close = (body: unknown) => call(place.staff.waiter, 'POST', `/api/conto/orders/${place.orderId}/close`, body)
-    expect(await close({})).toMatchObject({ status: 400, body: { error: { code: 'close_reason_required' } } })
+    // the refusal names the balance by the server's numbers: the dialog asking why shows it
+    expect(await close({})).toMatchObject({ status: 400, body: { error: { code: 'close_reason_required', balance: 1500 } } })
     expect(await close({ reason: 'paid' })).toMatchObject({ status: 400, body: { error: { code: 'close_reason_required' } } })
     const claim = await post(ctx, '/api/stripe/create-checkout-session', {
       tableId: place.tableId, tips: { mode: 'percent', amount: 0 }, split: { mode: 'equal', totalGuests: 3, payingFor: 1, items: [] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/features/orders/format'
-import { getCoveredUnits, getOrderCloseState, planLineAddition, planLineRemoval } from '@/features/orders/order-lines'
+import { getCoveredUnits, planLineAddition, planLineRemoval } from '@/features/orders/order-lines'
 import { getNextOrderNumber } from '@/features/orders/order-number'
 
 describe('getNextOrderNumber', () => {
@@ -52,16 +52,6 @@ describe('planLineRemoval', () => {
   ])('%s', (_label, value, plan, covered) => {
     expect(planLineRemoval(value)).toEqual(plan)
     expect(getCoveredUnits(value)).toBe(covered)
-  })
-})
-
-describe('getOrderCloseState', () => {
-  it.each([
-    ['paid in full closes at once', { total_amount: 9700, paid_amount: 9700 }, { kind: 'paid' }],
-    ['an empty order closes at once', { total_amount: 0, paid_amount: 0 }, { kind: 'paid' }],
-    ['a balance needs a reason, whoever is paying from a phone', { total_amount: 9700, paid_amount: 1350 }, { kind: 'balance', balance: 8350 }],
-  ])('%s', (_label, status, state) => {
-    expect(getOrderCloseState(status)).toEqual(state)
   })
 })
 

@@ -125,6 +125,7 @@ export type MenuFileText = { ok: true; text: string } | { ok: false; problems: M
  * Characters no menu has: control characters (a NUL byte among them) and the replacement
  * character, which means another program already lost what was there.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/
 
 /**

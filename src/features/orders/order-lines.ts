@@ -1,5 +1,4 @@
 import { getLineLedger, type LedgerLine } from '@/lib/bill-ledger'
-import { getAmountLeft } from '@/lib/money'
 
 /** What adding one of a menu item does to an order: raise a line, or start a new one. */
 export type LineAddition = { kind: 'increment'; lineId: string; quantity: number } | { kind: 'create'; unitPrice: number }
@@ -39,15 +38,4 @@ export function planLineRemoval(line: LedgerLine): LineRemoval {
 /** Units of a line that payments or live claims cover (the shared unit in progress counts as one). */
 export function getCoveredUnits(line: LedgerLine): number {
   return Math.max(0, line.total_quantity - getLineLedger(line).freeUnits)
-}
-
-/**
- * How an order closes: at once when nothing is left to pay; with a reason when a balance is left.
- * Diners paying from their phones never stop it: closing ends their claims (decision 026).
- */
-export type OrderCloseState = { kind: 'paid' } | { kind: 'balance'; balance: number }
-
-export function getOrderCloseState(status: { total_amount: number; paid_amount: number }): OrderCloseState {
-  const balance = getAmountLeft(status.total_amount, status.paid_amount)
-  return balance > 0 ? { kind: 'balance', balance } : { kind: 'paid' }
 }

@@ -8,11 +8,11 @@ import { getAmountLeft } from '@/lib/money'
 import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useOrderClose } from '../ledger-mutations'
-import { getOrderCloseState } from '../order-lines'
 import { CloseOrderSheet } from './close-order-sheet'
 import { RecordPaymentSheet } from './record-payment-sheet'
 import styles from './order-panel.module.css'
 import { describeStaffFunctionError } from '@/lib/describe-function-error'
+import { readCloseBalance } from '@/lib/ledger'
 
 interface OrderFooterProps {
   restaurantId: string
@@ -33,12 +33,19 @@ export function OrderFooter({ restaurantId, orderId, guests, currency, open, sta
   const [sheet, setSheet] = useState<'record' | 'close' | null>(null)
   const close = useOrderClose(restaurantId)
   const left = getAmountLeft(status.total_amount, status.paid_amount + held)
-  const closeState = getOrderCloseState(status)
+  /** What is left to pay by the server's numbers, once it has refused to close without a reason. */
+  const [serverBalance, setServerBalance] = useState(0)
 
+  // The server decides on its current numbers, never on what this screen last saw: a bill paid a
+  // moment ago closes as paid, and only a real balance opens the dialog asking why, with that balance.
   const closeNow = () => {
-    if (closeState.kind === 'balance') return setSheet('close')
     // mutateAsync: realtime may free the table and unmount this panel before the answer comes
-    close.mutateAsync({ orderId }).then(onClosed, (error: unknown) => toast.error(describeStaffFunctionError(error)))
+    close.mutateAsync({ orderId }).then(onClosed, (error: unknown) => {
+      const balance = readCloseBalance(error)
+      if (balance === null) return toast.error(describeStaffFunctionError(error))
+      setServerBalance(balance)
+      setSheet('close')
+    })
   }
 
   return (
@@ -104,11 +111,11 @@ export function OrderFooter({ restaurantId, orderId, guests, currency, open, sta
           onClose={() => setSheet(null)}
         />
       ) : null}
-      {sheet === 'close' && closeState.kind === 'balance' ? (
+      {sheet === 'close' ? (
         <CloseOrderSheet
           restaurantId={restaurantId}
           orderId={orderId}
-          balance={closeState.balance}
+          balance={serverBalance}
           currency={currency}
           onClosed={onClosed}
           onCancel={() => setSheet(null)}
