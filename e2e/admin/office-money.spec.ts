@@ -48,11 +48,13 @@ test('transactions: filters, paging, CSV export, detail and a partial refund', a
   await signIn(page, tenant.admin)
   await page.goto('/admin/transactions')
   await expect(page.getByRole('heading', { name: 'Transazioni' })).toBeVisible()
-  await expect(page.getByText('1–12 di 12')).toBeVisible()
+  // the payments only: a checkout nobody finished is not a declined card
+  await expect(page.getByLabel('Stato')).toHaveValue('payments')
+  await expect(page.getByText('1–11 di 11')).toBeVisible()
   await page.getByLabel('Righe per pagina').selectOption('10')
-  await expect(page.getByText('1–10 di 12')).toBeVisible()
+  await expect(page.getByText('1–10 di 11')).toBeVisible()
   await page.getByRole('button', { name: 'Pagina successiva' }).click()
-  await expect(page.getByText('11–12 di 12')).toBeVisible()
+  await expect(page.getByText('11–11 di 11')).toBeVisible()
 
   await page.getByLabel('Stato').selectOption('failed')
   await expect(page.getByText('1–1 di 1')).toBeVisible()
@@ -67,7 +69,7 @@ test('transactions: filters, paging, CSV export, detail and a partial refund', a
     'ID transazione;Data;Ordine;Tavolo;Stato;Valuta;Importo;Mancia;Costo del servizio;Commissione;Totale;Rimborsato;Metodo di pagamento;Cameriere;Divisione;Gruppo di divisione;ID addebito carta;Registrata da',
   )
   expect(csv).toHaveLength(13)
-  expect(csv.some((line) => line.includes(';Non riuscita;EUR;45,00;5,00;0,00;0,00;50,00;0,00;Carta (QR) · card;'))).toBe(true)
+  expect(csv.some((line) => line.includes(';Non concluso;EUR;45,00;5,00;0,00;0,00;50,00;0,00;Carta (QR) · card;'))).toBe(true)
 
   // the detail of the 20,00 € payment, then a partial refund of 5,00 €
   const paid = payments[10]!

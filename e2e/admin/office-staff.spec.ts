@@ -59,7 +59,7 @@ test('a deactivated member can no longer sign in', async ({ page, browser, baseU
   await other.getByLabel('Email').fill(waiter.email)
   await other.getByLabel('Password').fill(PASSWORD)
   await other.getByRole('button', { name: 'Accedi' }).click()
-  await expect(other.getByRole('alert')).toHaveText('This account has been deactivated. Ask an administrator to reactivate it.')
+  await expect(other.getByRole('alert')).toHaveText('Questo account è stato disattivato. Chiedi a un amministratore di riattivarlo.')
   await expect(other).toHaveURL(/\/login$/)
   await other.close()
 })

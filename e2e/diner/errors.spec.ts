@@ -66,3 +66,40 @@ test('Stripe.js that cannot load, and a status that cannot be read (English)', a
   await page.goto(`${order.path}/paymentResult?sessionId=not-a-session`)
   await expect(page.getByText(/^Failed to retrieve payment info - .+/)).toBeVisible()
 })
+
+test('code lost to bad signal after the bill loads never shows the crash screen (Italian)', async ({ page }) => {
+  const { diner } = texts('it')
+  const order = await openFreshOrder('P13', [['Coperto', 1], ['Margherita', 1]], 1)
+  // the toast code (wanted a few seconds after load) is lost, as on a phone whose signal drops
+  let lost = 0
+  await page.route(/\/assets\/toast(er)?-[^/]+\.js$/, (route) => {
+    lost += 1
+    return route.abort('internetdisconnected')
+  })
+  await page.goto(order.path)
+  await expect(page.getByRole('link', { name: diner.home.payBill })).toBeVisible()
+  // the toaster is wanted 5 s after load when idle
+  await expect.poll(() => lost, { timeout: 15_000 }).toBeGreaterThan(0)
+  await page.waitForTimeout(1_000)
+  await expect(page.getByRole('heading', { name: 'Ops! Qualcosa è andato storto' })).toHaveCount(0)
+  // the bill still opens, and on it the diner goes on
+  await page.getByRole('link', { name: diner.home.payBill }).click()
+  await expect(page).toHaveURL(/\/bill$/)
+  await expect(page.getByRole('heading', { name: 'Ops! Qualcosa è andato storto' })).toHaveCount(0)
+})
+
+test('a screen whose code is lost to bad signal reloads once the phone is online, never the crash screen (Italian)', async ({ page }) => {
+  const { diner } = texts('it')
+  const order = await openFreshOrder('P14', [['Coperto', 1], ['Margherita', 1]], 1)
+  await page.goto(`${order.path}/bill`)
+  await expect(page.getByRole('heading', { name: diner.bill.title })).toBeVisible()
+  // the split screen's code is lost the first time it is asked for
+  let lost = 0
+  await page.route(/\/assets\/split-[^/]+\.js$/, (route) => (++lost === 1 ? route.abort('internetdisconnected') : route.continue()))
+  await page.evaluate(() => sessionStorage.removeItem('conto.chunkReloadAt'))
+  await page.goto(`${order.path}/split`)
+  await expect(page.getByRole('heading', { name: 'Ops! Qualcosa è andato storto' })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/split$/)
+  await expect.poll(() => lost, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
+  await expect(page.getByRole('heading', { name: 'Ops! Qualcosa è andato storto' })).toHaveCount(0)
+})

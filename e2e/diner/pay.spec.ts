@@ -216,8 +216,11 @@ test('a declined card, then the pending result and its actions (English)', async
   await expect(sheet).toBeHidden()
   await page.getByRole('button', { name: diner.waiter.call }).click()
   await sheet.getByRole('button', { name: diner.waiter.confirm, exact: true }).click()
+  // the sheet closes, and the news stays long enough to read (it flashed for 0.4 s before)
+  await expect(sheet).toBeHidden()
   await expect(page.getByText(diner.payment.errors.waiter_recently_called)).toBeVisible()
-  await sheet.getByRole('button', { name: diner.waiter.cancel }).click()
+  await page.waitForTimeout(2_500)
+  await expect(page.getByText(diner.payment.errors.waiter_recently_called)).toBeVisible()
 
   await page.getByRole('button', { name: diner.result.tryAgain }).click()
   await expect(page).toHaveURL(/\/payment$/)

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react'
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { i18n } from '@/lib/i18n'
@@ -6,10 +6,15 @@ import { offlinePersister, persistOptions, queryClient } from '@/lib/query-clien
 import { whenToasterWanted } from '@/lib/toast'
 
 // Mounted at the first toast or when idle: the toast library stays out of the first load.
-const Toaster = lazy(() =>
+const Toaster = lazy<ComponentType>(() =>
   whenToasterWanted()
     .then(() => import('@/components/ui/toaster'))
-    .then((module) => ({ default: module.Toaster })),
+    // Lost to bad signal: the page goes on without toasts (their news is also on the page) rather
+    // than to the error screen. Chromium would fail the same import again until a reload.
+    .then(
+      (module) => ({ default: module.Toaster }),
+      () => ({ default: () => null }),
+    ),
 )
 
 /**

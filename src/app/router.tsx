@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { paths, routeSegments as seg } from '@/config/paths'
+import { importOrReload } from '@/lib/import-or-reload'
 import { loadStaffTranslations } from '@/lib/i18n'
 import { DinerHomePage } from '@/routes/diner/home'
 import { DinerLayout } from '@/routes/diner/layout'
@@ -13,14 +14,17 @@ import { NotFoundPage } from '@/routes/not-found'
 // actions, and the data router would add ~16 KB gzip to every diner's first load. Render errors
 // reach the app-wide ErrorBoundary directly.
 
-/** React.lazy for a named export: admin screens load on demand, behind the layout's spinner. */
+/**
+ * React.lazy for a named export: admin screens load on demand, behind the layout's spinner; a
+ * chunk lost to bad signal reloads the page once online before anything shows an error.
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })))
+  return lazy(() => importOrReload(load).then((module) => ({ default: module[name] })))
 }
 
 /** A staff entry page: its code and the staff translations arrive together. */
 function lazyStaffPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => Promise.all([load(), loadStaffTranslations()]).then(([module]) => ({ default: module[name] })))
+  return lazy(() => Promise.all([importOrReload(load), importOrReload(loadStaffTranslations)]).then(([module]) => ({ default: module[name] })))
 }
 
 // Staff entry points stay out of the diners' bundle.

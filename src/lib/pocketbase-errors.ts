@@ -3,6 +3,8 @@
 // bundle does not tree-shake). The SDK's ClientResponseError and PocketBaseError carry the same
 // fields and messages; code checks for either with `isPocketBaseError`, never `instanceof`.
 
+import { i18n } from '@/lib/i18n'
+
 /** The fields of the SDK's ClientResponseError. */
 export interface PocketBaseErrorShape extends Error {
   url: string
@@ -89,8 +91,19 @@ export function getServerMessage(error: unknown): string | undefined {
   return undefined
 }
 
+/**
+ * True when the request never got an answer: no signal, the server unreachable. The browser's own
+ * words for it ("Failed to fetch", "Load failed") are English whatever the page's language.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (isPocketBaseError(error)) return error.status === 0 && !error.isAbort
+  if (error instanceof TypeError) return /failed to fetch|load failed|networkerror|network request failed/i.test(error.message)
+  return (error as { name?: unknown; status?: unknown } | null)?.name === 'FunctionError' && (error as { status?: unknown }).status === 0
+}
+
 /** Best human-readable text for any error thrown by a request or by our code. */
 export function getErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return i18n.t('networkError', { ns: 'common' })
   if (isPocketBaseError(error)) return getServerMessage(error) ?? error.message
   if (error instanceof Error) return error.message
   return String(error)

@@ -18,12 +18,19 @@ const toasterWanted = new Promise<void>((resolve) => {
 
 function loadToast(): Promise<HotToast> {
   wanted?.()
-  library ??= import('react-hot-toast').then((module) => module.toast)
+  library ??= import('react-hot-toast').then(
+    (module) => module.toast,
+    (error: unknown) => {
+      // lost to bad signal: the next toast asks again (a browser may answer from its memory of the failure)
+      library = undefined
+      throw error
+    },
+  )
   return library
 }
 
 function withToast(show: (toast: HotToast) => void): void {
-  void loadToast().then(show)
+  loadToast().then(show, () => undefined)
 }
 
 /** Resolves when the toaster should mount: at the first toast, or later when the page is idle. */

@@ -158,7 +158,8 @@ describe('function error codes', () => {
       itOffice.functionErrors.payments_not_configured,
     )
     expect(describeStaffFunctionError(new FunctionError(502, 'Stripe…', 'provider_unavailable'))).toBe(itDiner.payment.errors.provider_unavailable)
-    expect(describeStaffFunctionError(new FunctionError(0, 'Failed to fetch'))).toBe('Failed to fetch')
+    // no answer at all: our words, never the browser's English "Failed to fetch"
+    expect(describeStaffFunctionError(new FunctionError(0, 'Failed to fetch'))).toBe('Nessuna connessione. Controlla internet e riprova.')
   })
 })
 

@@ -5,18 +5,19 @@ import { decodeVapidKey, encodeBase64Url, readSubscriptionFields, truncateUserAg
 describe('describeNotification', () => {
   const table = { id: 't', collectionId: 'c', collectionName: 'tables', name: '5', currency: 'EUR' }
   it.each([
-    ['waiter call at an expanded table', { type: 'waiter_call' as const, data: null, expand: { table } }, { key: 'waiterCall', withTable: true, table: '5', amount: null, rating: null }],
-    ['waiter call naming the table in data', { type: 'waiter_call' as const, data: { table_name: '9' } }, { key: 'waiterCall', withTable: true, table: '9', amount: null, rating: null }],
+    ['waiter call at an expanded table', { type: 'waiter_call' as const, data: null, expand: { table } }, { key: 'waiterCall', withTable: true, table: '5', amount: null, rating: null, tip: null }],
+    ['waiter call naming the table in data', { type: 'waiter_call' as const, data: { table_name: '9' } }, { key: 'waiterCall', withTable: true, table: '9', amount: null, rating: null, tip: null }],
     [
       'payment with its transaction',
       { type: 'payment' as const, data: {}, expand: { transaction: { id: 'x', collectionId: 'c', collectionName: 'transactions', total_amount: 1418, base_amount: 1350, tip_amount: 68, currency: 'EUR' } } },
-      { key: 'payment', withTable: false, table: '', amount: { value: 1418, currency: 'EUR' }, rating: null },
+      { key: 'payment', withTable: false, table: '', amount: { value: 1418, currency: 'EUR' }, rating: null, tip: null },
     ],
-    ['payment with amount in data', { type: 'payment' as const, data: { amount: 500, currency: 'JPY' } }, { key: 'payment', withTable: false, table: '', amount: { value: 500, currency: 'JPY' }, rating: null }],
-    ['amount without currency is ignored', { type: 'refund' as const, data: { amount: 500 } }, { key: 'refund', withTable: false, table: '', amount: null, rating: null }],
-    ['review with rating', { type: 'review' as const, data: { rating: 4 } }, { key: 'review', withTable: false, table: '', amount: null, rating: 4 }],
-    ['rating out of range is dropped', { type: 'review' as const, data: { rating: 9 } }, { key: 'review', withTable: false, table: '', amount: null, rating: null }],
-    ['overpayment', { type: 'overpayment' as const, data: null }, { key: 'overpayment', withTable: false, table: '', amount: null, rating: null }],
+    ['payment with amount in data', { type: 'payment' as const, data: { amount: 500, currency: 'JPY' } }, { key: 'payment', withTable: false, table: '', amount: { value: 500, currency: 'JPY' }, rating: null, tip: null }],
+    ['amount without currency is ignored', { type: 'refund' as const, data: { amount: 500 } }, { key: 'refund', withTable: false, table: '', amount: null, rating: null, tip: null }],
+    ['review with rating', { type: 'review' as const, data: { rating: 4 } }, { key: 'review', withTable: false, table: '', amount: null, rating: 4, tip: null }],
+    ['rating out of range is dropped', { type: 'review' as const, data: { rating: 9 } }, { key: 'review', withTable: false, table: '', amount: null, rating: null, tip: null }],
+    ['payment with its tip in data', { type: 'payment' as const, data: { amount: 2310, tip: 210, currency: 'EUR' } }, { key: 'payment', withTable: false, table: '', amount: { value: 2310, currency: 'EUR' }, rating: null, tip: 210 }],
+    ['overpayment', { type: 'overpayment' as const, data: null }, { key: 'overpayment', withTable: false, table: '', amount: null, rating: null, tip: null }],
   ])('%s', (_label, notification, text) => {
     expect(describeNotification(notification)).toEqual(text)
   })

@@ -19,6 +19,11 @@ describe('transaction list filter', () => {
   it.each([
     ['all', 'lastWeek', '(restaurant = "r1") && (created >= "2025-11-14 12:00:00.000Z" && created <= "2025-11-21 12:00:00.000Z")'],
     [
+      'payments',
+      'lastWeek',
+      '(restaurant = "r1") && (created >= "2025-11-14 12:00:00.000Z" && created <= "2025-11-21 12:00:00.000Z") && ((status = "completed" || status = "partially_refunded" || status = "refunded" || status = "voided"))',
+    ],
+    [
       'refunded',
       'last2Weeks',
       '(restaurant = "r1") && (created >= "2025-11-07 12:00:00.000Z" && created <= "2025-11-21 12:00:00.000Z") && (status = "refunded")',
@@ -30,16 +35,17 @@ describe('transaction list filter', () => {
 
 describe('list state in the address', () => {
   it.each([
-    ['', { period: 'lastMonth', status: 'all', page: 1, perPage: 20 }],
+    ['', { period: 'lastMonth', status: 'payments', page: 1, perPage: 20 }],
+    ['status=all', { period: 'lastMonth', status: 'all', page: 1, perPage: 20 }],
     ['period=lastWeek&status=failed&page=3&perPage=50', { period: 'lastWeek', status: 'failed', page: 3, perPage: 50 }],
-    ['period=forever&status=lost&page=-2&perPage=7', { period: 'lastMonth', status: 'all', page: 1, perPage: 20 }],
-    ['page=2.5', { period: 'lastMonth', status: 'all', page: 1, perPage: 20 }],
+    ['period=forever&status=lost&page=-2&perPage=7', { period: 'lastMonth', status: 'payments', page: 1, perPage: 20 }],
+    ['page=2.5', { period: 'lastMonth', status: 'payments', page: 1, perPage: 20 }],
   ])('readListParams(%j)', (search, expected) => {
     expect(readListParams(new URLSearchParams(search))).toEqual(expected)
   })
 
   it('writes only what differs from the defaults, and reads it back', () => {
-    expect(writeListParams({ period: 'lastMonth', status: 'all', page: 1, perPage: 20 }).toString()).toBe('')
+    expect(writeListParams({ period: 'lastMonth', status: 'payments', page: 1, perPage: 20 }).toString()).toBe('')
     const params = { period: 'lastQuarter', status: 'partially_refunded', page: 2, perPage: 100 } as const
     expect(readListParams(writeListParams(params))).toEqual(params)
   })

@@ -11,6 +11,8 @@ export interface NotificationText {
   amount: { value: number; currency: string } | null
   /** Star rating of a review, when the server sent one. */
   rating: number | null
+  /** The tip in a payment, minor units, when there was one. */
+  tip: number | null
 }
 
 const keys: Record<NotificationType, NotificationText['key']> = {
@@ -42,12 +44,14 @@ export function describeNotification(notification: Pick<NotificationRecord, 'typ
       ? { value: dataAmount, currency: dataCurrency }
       : null
   const rating = readNumber(data.rating)
+  const tip = readNumber(data.tip)
   return {
     key: keys[notification.type] ?? 'payment',
     withTable: table !== '',
     table,
     amount,
     rating: rating !== null && rating >= 1 && rating <= 5 ? Math.round(rating) : null,
+    tip: tip !== null && tip > 0 ? tip : null,
   }
 }
 

@@ -1,8 +1,16 @@
 import { buildPeriodFilter, getPeriodRange, joinFilters, quoteFilterValue, type ReportPeriod } from '@/lib/periods'
 import { TRANSACTION_STATUSES, type TransactionStatus } from './types'
 
-export type TransactionStatusFilter = 'all' | TransactionStatus
-export const TRANSACTION_STATUS_FILTERS: readonly TransactionStatusFilter[] = ['all', ...TRANSACTION_STATUSES]
+/**
+ * 'payments' (the default) is money that moved: completed, refunded or voided. A checkout a diner
+ * started and never finished (abandoned, lapsed, released, declined) is 'failed', and 'pending'
+ * is one still going: neither is a payment, so an owner does not read them as declined cards;
+ * support finds them under their own status, or under 'all'.
+ */
+export type TransactionStatusFilter = 'payments' | 'all' | TransactionStatus
+export const TRANSACTION_STATUS_FILTERS: readonly TransactionStatusFilter[] = ['payments', ...TRANSACTION_STATUSES, 'all']
+export const DEFAULT_STATUS_FILTER: TransactionStatusFilter = 'payments'
+const PAYMENT_STATUSES: readonly TransactionStatus[] = ['completed', 'partially_refunded', 'refunded', 'voided']
 
 export interface TransactionFilters {
   restaurantId: string
@@ -19,6 +27,10 @@ export function buildTransactionFilter(filters: TransactionFilters, now: Date = 
   return joinFilters([
     `restaurant = ${quoteFilterValue(filters.restaurantId)}`,
     buildPeriodFilter(getPeriodRange(filters.period, now)),
-    filters.status === 'all' ? '' : `status = ${quoteFilterValue(filters.status)}`,
+    filters.status === 'all'
+      ? ''
+      : filters.status === 'payments'
+        ? `(${PAYMENT_STATUSES.map((status) => `status = ${quoteFilterValue(status)}`).join(' || ')})`
+        : `status = ${quoteFilterValue(filters.status)}`,
   ])
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/paging'
 import { isReportPeriod, type ReportPeriod } from '@/lib/periods'
-import { isTransactionStatusFilter, type TransactionStatusFilter } from './filters'
+import { DEFAULT_STATUS_FILTER, isTransactionStatusFilter, type TransactionStatusFilter } from './filters'
 
 export interface ListParams {
   period: ReportPeriod
@@ -19,7 +19,7 @@ export function readListParams(search: URLSearchParams): ListParams {
   const perPage = Number(search.get('perPage'))
   return {
     period: isReportPeriod(period) ? period : DEFAULT_PERIOD,
-    status: isTransactionStatusFilter(status) ? status : 'all',
+    status: isTransactionStatusFilter(status) ? status : DEFAULT_STATUS_FILTER,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
   }
@@ -29,7 +29,7 @@ export function readListParams(search: URLSearchParams): ListParams {
 export function writeListParams(params: ListParams): URLSearchParams {
   const search = new URLSearchParams()
   if (params.period !== DEFAULT_PERIOD) search.set('period', params.period)
-  if (params.status !== 'all') search.set('status', params.status)
+  if (params.status !== DEFAULT_STATUS_FILTER) search.set('status', params.status)
   if (params.page !== 1) search.set('page', String(params.page))
   if (params.perPage !== DEFAULT_PAGE_SIZE) search.set('perPage', String(params.perPage))
   return search

@@ -1,4 +1,7 @@
-/** Log actions with a translated label (office:transactionDetail.logActions.*). */
+/**
+ * Log actions with a translated label (office:transactionDetail.logActions.*): every action the
+ * server writes (tests/unit/log-actions.test.ts reads them from pb_hooks and api-functions).
+ */
 export const KNOWN_LOG_ACTIONS = [
   'claimed',
   'checkout_created',
@@ -14,6 +17,16 @@ export const KNOWN_LOG_ACTIONS = [
   'overpayment',
   'refund',
   'refunded',
+  'checkout_found',
+  'lapsed',
+  'recorded',
+  'voided',
+  'refund_reserved',
+  'refund_retry',
+  'refund_released',
+  'receipt',
+  'released_by_staff',
+  'released_for_staff',
 ] as const
 export type KnownLogAction = (typeof KNOWN_LOG_ACTIONS)[number]
 

@@ -47,9 +47,12 @@ export function NotificationItem({ notification, now, busy, onMarkRead, onDelete
             {getElapsedMinutes(notification.created, now) < 1 ? t('justNow') : formatRelativeTime(getElapsedMinutes(notification.created, now), i18n.language)}
           </time>
         </p>
-        {/* a waiter call's title and table say it all; other kinds may carry details */}
-        {notification.message && notification.type !== 'waiter_call' ? (
-          <p className={styles.message}>{notification.message}</p>
+        {/* Details in the reader's language, from the notification's data; the server's own
+            sentence (message) is English, kept for support only. */}
+        {text.key === 'overpayment' && text.amount ? (
+          <p className={styles.message}>{t('notifications.details.overpayment', { amount: formatMoney(text.amount.value, text.amount.currency) })}</p>
+        ) : text.tip && text.amount ? (
+          <p className={styles.message}>{t('notifications.details.tip', { amount: formatMoney(text.tip, text.amount.currency) })}</p>
         ) : null}
       </div>
       <div className={styles.actions}>

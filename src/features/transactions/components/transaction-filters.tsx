@@ -31,7 +31,7 @@ export function TransactionFiltersBar({ period, status, onPeriodChange, onStatus
         value={status}
         options={TRANSACTION_STATUS_FILTERS.map((value) => ({
           value,
-          label: value === 'all' ? t('transactions.allStatuses') : t(`transactionStatus.${value}`),
+          label: value === 'all' ? t('transactions.allStatuses') : value === 'payments' ? t('transactions.paymentsOnly') : t(`transactionStatus.${value}`),
         }))}
         onChange={(event) => {
           if (isTransactionStatusFilter(event.target.value)) onStatusChange(event.target.value)

@@ -23,6 +23,10 @@ export function TransactionLogs({ logs, currency }: { logs: TransactionLog[] | n
                 <Money amount={log.amount} currency={currency} />
               </>
             ) : null}
+            {/* the words staff typed (a void's reason), shown as typed */}
+            {typeof log.reason === 'string' && log.reason.trim() ? (
+              <span className={styles.logReason}>{t('transactionDetail.logReason', { reason: log.reason.trim() })}</span>
+            ) : null}
           </span>
           <time className={styles.logTime} dateTime={log.time}>
             {formatDateTimeLong(log.time, i18n.language)}
