@@ -1,6 +1,7 @@
 import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode } from '@/lib/function-error-codes'
 import { i18n } from '@/lib/i18n'
-import { getErrorMessage, getRouteError } from '@/lib/pocketbase-errors'
+import { getRouteError } from '@/lib/pocketbase-errors'
+import { getErrorMessage } from '@/lib/error-message'
 
 /** The code of a function's FunctionError, or of a pb_hooks route's answer to `pb.send`. */
 function getCode(error: unknown) {

@@ -3,7 +3,6 @@
 // bundle does not tree-shake). The SDK's ClientResponseError and PocketBaseError carry the same
 // fields and messages; code checks for either with `isPocketBaseError`, never `instanceof`.
 
-import { i18n } from '@/lib/i18n'
 
 /** The fields of the SDK's ClientResponseError. */
 export interface PocketBaseErrorShape extends Error {
@@ -101,10 +100,3 @@ export function isNetworkFailure(error: unknown): boolean {
   return (error as { name?: unknown; status?: unknown } | null)?.name === 'FunctionError' && (error as { status?: unknown }).status === 0
 }
 
-/** Best human-readable text for any error thrown by a request or by our code. */
-export function getErrorMessage(error: unknown): string {
-  if (isNetworkFailure(error)) return i18n.t('networkError', { ns: 'common' })
-  if (isPocketBaseError(error)) return getServerMessage(error) ?? error.message
-  if (error instanceof Error) return error.message
-  return String(error)
-}

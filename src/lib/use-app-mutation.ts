@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type MutateOptions, type QueryKey, type UseMutationResult } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { getErrorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 
 /** The failure toast's text from the error; `null` for an error the screen shows another way. */

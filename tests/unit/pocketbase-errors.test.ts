@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import PocketBase, { ClientResponseError } from 'pocketbase'
-import { PocketBaseError, getErrorMessage, isPocketBaseError } from '@/lib/pocketbase-errors'
+import { PocketBaseError, isPocketBaseError } from '@/lib/pocketbase-errors'
+import { getErrorMessage } from '@/lib/error-message'
 import { getRecord } from '@/lib/pocketbase-rest'
 
 // The diner's reads throw PocketBaseError instead of the SDK's ClientResponseError (which would

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { getErrorMessage } from '@/lib/error-message'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import type { NotificationRecord } from './types'
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { pb } from '@/lib/pocketbase'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { getErrorMessage } from '@/lib/error-message'
 import type { BaseRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'

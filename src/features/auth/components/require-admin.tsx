@@ -9,7 +9,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useUserCompany } from '@/features/auth/hooks/use-user-company'
 import { useUserSubscription } from '@/features/auth/hooks/use-user-subscription'
 import { VerifyEmailGate } from '@/features/auth/components/verify-email-gate'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { getErrorMessage } from '@/lib/error-message'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
 
 export interface AdminSession {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { DownloadIcon, PrinterIcon } from '@/components/ui/floor-icons'
-import { getErrorMessage } from '@/lib/pocketbase-errors'
+import { getErrorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { getQrFileName } from '../diner-url'
 import { downloadFile, renderQrPng, renderQrSvg, svgToDataUrl } from '../render'

@@ -17,7 +17,8 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
   const { t } = useTranslation('office')
   const columns = t('shiftReport.columns', { returnObjects: true })
   return (
-    <div className={table.wrap}>
+    // a region that scrolls sideways must be reachable by keyboard too (axe scrollable-region-focusable)
+    <div className={table.wrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={table.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
