@@ -96,7 +96,7 @@ for (const language of ['it', 'en'] as const) {
     await expect(row).toHaveCount(1)
     await expect(row).toContainText(demo.users.waiter.name)
     await row.getByRole('link').click()
-    await expect(manager.getByText(office.transactionDetail.fields.recordedBy)).toBeVisible()
+    await expect(manager.getByText(office.transactionDetail.fields.recordedBy, { exact: true })).toBeVisible()
     await expect(manager.getByRole('button', { name: office.transactionDetail.void })).toBeVisible()
     if (language === 'it') {
       await manager.getByRole('button', { name: office.transactionDetail.void }).click()
