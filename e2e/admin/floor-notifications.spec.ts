@@ -14,7 +14,8 @@ async function callWaiter(baseURL: string, tableName: string): Promise<void> {
     body: JSON.stringify({ tableId: table.id }),
   })
   if (response.ok) return
-  if (response.status !== 404) throw new Error(`call-waiter answered ${response.status}: ${await response.text()}`)
+  // 429: this table called moments ago (a retried test); the notification is then made as the server makes it
+  if (response.status !== 404 && response.status !== 429) throw new Error(`call-waiter answered ${response.status}: ${await response.text()}`)
   await su('POST', '/api/collections/notifications/records', {
     restaurant: demo.restaurantId,
     type: 'waiter_call',
