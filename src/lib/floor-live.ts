@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { useLiveRecords, type LiveState, type LiveTopic } from '@/lib/live-records'
+import { refreshAfterChange, useLiveRecords, type LiveState, type LiveTopic } from '@/lib/live-records'
 import { pb } from '@/lib/pocketbase'
 
 /**
@@ -32,7 +32,7 @@ export function useFloorLive(restaurantId: string | undefined): LiveState {
     ]
   }, [restaurantId])
   const refetch = useCallback(
-    () => (restaurantId ? queryClient.invalidateQueries({ queryKey: floorQueryKey(restaurantId) }) : undefined),
+    () => (restaurantId ? refreshAfterChange(queryClient, floorQueryKey(restaurantId)) : undefined),
     [queryClient, restaurantId],
   )
   return useLiveRecords(topics, refetch, Boolean(restaurantId))

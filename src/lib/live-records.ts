@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { pb } from '@/lib/pocketbase'
 
@@ -96,4 +97,15 @@ export function useLiveRecords(
   }, [topicsKey, enabled])
 
   return enabled ? state : 'offline'
+}
+
+/**
+ * Reads the queries under `queryKey` again after a change. A query's first read still in flight
+ * may have started before the change: TanStack would hand the refetch that read's answer (it
+ * only cancels a running fetch that already has data), so it is cancelled first and the refetch
+ * starts after the change.
+ */
+export async function refreshAfterChange(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey })
+  await queryClient.invalidateQueries({ queryKey })
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { useLiveRecords, type LiveEvent, type LiveState, type LiveTopic } from '@/lib/live-records'
+import { refreshAfterChange, useLiveRecords, type LiveEvent, type LiveState, type LiveTopic } from '@/lib/live-records'
 import { pb } from '@/lib/pocketbase'
 import { notificationKeys } from './api'
 import type { NotificationRecord } from './types'
@@ -23,13 +23,13 @@ export function useNotificationsLive(
   )
   const handle = useCallback(
     (events: LiveEvent[]) => {
-      if (!restaurantId) return
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(restaurantId) })
+      if (!restaurantId) return undefined
       for (const event of events) {
         if (event.collection === 'notifications' && event.action === 'create') {
           onCreated?.(event.record as unknown as NotificationRecord)
         }
       }
+      return refreshAfterChange(queryClient, notificationKeys.all(restaurantId))
     },
     [queryClient, restaurantId, onCreated],
   )
