@@ -100,12 +100,16 @@ export function useLiveRecords(
 }
 
 /**
- * Reads the queries under `queryKey` again after a change. A query's first read still in flight
- * may have started before the change: TanStack would hand the refetch that read's answer (it
- * only cancels a running fetch that already has data), so it is cancelled first and the refetch
- * starts after the change.
+ * Reads the queries under `queryKey` again after a change. A query's first read still running
+ * may have started before the change, and TanStack hands the refetch that read's answer (it
+ * cancels only a running fetch that already has data): those are read once more when they end.
+ * Nothing is cancelled, so no screen falls back to its spinner and loses the focus.
  */
 export async function refreshAfterChange(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
-  await queryClient.cancelQueries({ queryKey })
+  const firstReads = queryClient
+    .getQueryCache()
+    .findAll({ queryKey, fetchStatus: 'fetching' })
+    .filter((query) => query.state.data === undefined)
   await queryClient.invalidateQueries({ queryKey })
+  await Promise.all(firstReads.map((query) => queryClient.refetchQueries({ queryKey: query.queryKey, exact: true })))
 }
