@@ -72,7 +72,9 @@ export async function refundOverpayment(ctx: Context, state: TransactionState): 
   }
   const requestId = `overpayment-${state.refundDue}`
   try {
-    await reserveRefund(ctx, state.id, state.refundDue, requestId)
+    // another delivery of the same payment made and recorded this refund a moment ago: Stripe
+    // would answer the same key with the same refund, but there is nothing to ask
+    if ((await reserveRefund(ctx, state.id, state.refundDue, requestId)) === 'recorded') return state
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error
     console.warn(`Overpayment on ${state.id} not refunded here: ${error.message}`)
