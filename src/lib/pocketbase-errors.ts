@@ -90,13 +90,3 @@ export function getServerMessage(error: unknown): string | undefined {
   return undefined
 }
 
-/**
- * True when the request never got an answer: no signal, the server unreachable. The browser's own
- * words for it ("Failed to fetch", "Load failed") are English whatever the page's language.
- */
-export function isNetworkFailure(error: unknown): boolean {
-  if (isPocketBaseError(error)) return error.status === 0 && !error.isAbort
-  if (error instanceof TypeError) return /failed to fetch|load failed|networkerror|network request failed/i.test(error.message)
-  return (error as { name?: unknown; status?: unknown } | null)?.name === 'FunctionError' && (error as { status?: unknown }).status === 0
-}
-
