@@ -30,6 +30,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'it-IT',
+    // The app's service worker answers page loads and script files itself, where page.route cannot
+    // see them. Tests that need it say so (e2e/diner/offline.spec.ts, push in floor-notifications).
+    serviceWorkers: 'block',
   },
   projects: smoke
     ? [{ name: 'phone', use: phone }]

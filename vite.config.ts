@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
 import { inlineHead } from './scripts/lib/vite-inline-head.ts'
 import { precompress } from './scripts/lib/vite-precompress.ts'
@@ -38,9 +39,25 @@ const firstLoadChunks = [
   { name: 'paint', test: /src[\\/](preload|routes[\\/]diner[\\/](pre-paint|preload)|lib[\\/](pocketbase-(rest|errors)|money|color|language|bill-(maths|ledger))|config[\\/](env|paths|pocketbase-url|diner-address)|features[\\/](bill[\\/](reads|amounts|items)|restaurant[\\/](reads|media)))\./ },
 ]
 
+/**
+ * The service worker (src/service-worker/sw.ts, decision 030), built to /sw.js with the list of files
+ * it saves at install: only the page and its icons. The build's scripts are kept as pages use them,
+ * so a diner's phone never downloads the staff screens for the offline copy.
+ * In development it is served as /dev-sw.js?dev-sw (src/lib/service-worker.ts registers that one).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: { globPatterns: ['index.html', 'favicon.svg', 'manifest.webmanifest'] },
+  devOptions: { enabled: true, type: 'module' },
+})
+
 export default defineConfig({
   // securityHeaders before apiFunctions: the functions' answers carry the headers too
-  plugins: [react(), securityHeaders(), apiFunctions(), prePaintTexts(), preconnectPocketBase(), inlineHead(), precompress()],
+  plugins: [react(), serviceWorker, securityHeaders(), apiFunctions(), prePaintTexts(), preconnectPocketBase(), inlineHead(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },

@@ -5,7 +5,9 @@
 // addresses through the users manageRule; this closes the self-service e-mail change flow.
 onRecordRequestEmailChangeRequest((e) => {
   if (e.record.getString('role') !== 'admin') {
-    throw new ForbiddenError('Only an administrator can change an e-mail address.')
+    throw new ForbiddenError('Only an administrator can change an e-mail address.', {
+      email: new ValidationError('role_forbidden', 'Only an administrator can change an e-mail address.'),
+    })
   }
   e.next()
 }, 'users')

@@ -8,6 +8,7 @@ import { Providers } from '@/app/providers'
 import { AppRoutes } from '@/app/router'
 import { queryClient } from '@/lib/query-client'
 import { seedDinerQueries } from '@/routes/diner/seed-queries'
+import { startServiceWorker } from '@/lib/service-worker'
 
 // Loaded by src/preload.ts once a diner page is painted (or at once on other pages).
 
@@ -31,3 +32,4 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 )
+startServiceWorker()

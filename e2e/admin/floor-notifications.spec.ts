@@ -90,6 +90,8 @@ test('a manager marks everything read at once and may delete', async ({ page, ba
 })
 
 test.describe('push on this device', () => {
+  // push needs the app's service worker, which the other tests keep out of the way (playwright.config.ts)
+  test.use({ serviceWorkers: 'allow' })
   test('blocked notifications say push is disabled here', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' })
@@ -148,7 +150,7 @@ test.describe('push on this device', () => {
     const device = stored.items.find((item) => item.endpoint.includes('/push/e2e-'))
     expect(device).toMatchObject({ restaurant: demo.restaurantId, auth: 'BwAAAAAAAAAAAAAAAAAAAA' })
     expect(device?.p256dh).toMatch(/^BA/)
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/sw.js'))?.active?.scriptURL)).toMatch(/\/sw\.js$/)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(/\/sw\.js$/)
 
     await page.getByRole('button', { name: 'Disattiva' }).click()
     await expect(status).toContainText('Disattivate')

@@ -73,6 +73,11 @@ export const FUNCTION_ERROR_CODES = {
   tableHasHistory: 'table_has_history',
   itemHasHistory: 'item_has_history',
   itemSoldOut: 'item_sold_out',
+  // PocketBase field errors of the staff guards (pb_hooks/staff.pb.js, users.pb.js)
+  lastAdmin: 'last_admin',
+  memberJoined: 'member_joined',
+  inviteMailFailed: 'invite_mail_failed',
+  accountDeactivated: 'account_deactivated',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -109,6 +114,10 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.tableHasHistory,
   FUNCTION_ERROR_CODES.itemHasHistory,
   FUNCTION_ERROR_CODES.itemSoldOut,
+  FUNCTION_ERROR_CODES.lastAdmin,
+  FUNCTION_ERROR_CODES.memberJoined,
+  FUNCTION_ERROR_CODES.inviteMailFailed,
+  FUNCTION_ERROR_CODES.accountDeactivated,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */

@@ -6,6 +6,7 @@ import enAuth from '../../locales/en/auth.json' with { type: 'json' }
 import enDiner from '../../locales/en/diner.json' with { type: 'json' }
 import enOffice from '../../locales/en/office.json' with { type: 'json' }
 import itAuth from '../../locales/it/auth.json' with { type: 'json' }
+import itCommon from '../../locales/it/common.json' with { type: 'json' }
 import itDiner from '../../locales/it/diner.json' with { type: 'json' }
 import itOffice from '../../locales/it/office.json' with { type: 'json' }
 import { readRouteRefusal } from '../../api-functions/_lib/pocketbase-admin.ts'
@@ -145,9 +146,12 @@ describe('function error codes', () => {
     expect(describeFunctionError(new FunctionError(429, 'A waiter…', 'waiter_recently_called'))).toBe(
       itDiner.payment.errors.waiter_recently_called,
     )
-    expect(describeFunctionError(new FunctionError(409, 'The rest of this bill is being paid right now.'))).toBe('The rest of this bill is being paid right now.')
-    // a staff-only code never reaches a diner's screen in Italian words it does not have
-    expect(describeFunctionError(new FunctionError(401, 'Sign in to continue.', 'sign_in_required'))).toBe('Sign in to continue.')
+    // without a code, the status in our words: never the server's English
+    expect(describeFunctionError(new FunctionError(409, 'The rest of this bill is being paid right now.'))).toBe(itCommon.serverErrors.status['409'])
+    // a staff-only code: the staff's words once their texts are loaded, else by its status
+    expect([itOffice.functionErrors.sign_in_required, itCommon.serverErrors.status['401']]).toContain(
+      describeFunctionError(new FunctionError(401, 'Sign in to continue.', 'sign_in_required')),
+    )
   })
 
   it("speaks staff's words on staff screens, the diner's for shared codes", async () => {

@@ -69,7 +69,8 @@ describe('a route refusal read from pb.send', () => {
     answerWith(400, { error: { code: 'line_paid', message: 'Paid units cannot change.' } })
     const error = await pb.send('/api/conto/orders/o1/close', { method: 'POST' }).catch((caught: unknown) => caught)
     expect(getRouteError(error)).toEqual({ code: 'line_paid', message: 'Paid units cannot change.' })
-    expect(getErrorMessage(error)).toBe('Paid units cannot change.')
+    // the staff's words for the code, never the server's English message
+    expect(getErrorMessage(error)).toBe(i18n.t('functionErrors.line_paid', { ns: 'office' }))
     expect(describeStaffFunctionError(error)).toBe(i18n.t('functionErrors.line_paid', { ns: 'office' }))
   })
 

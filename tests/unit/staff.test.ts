@@ -1,4 +1,5 @@
 import { describeResetError } from '@/features/staff/api'
+import { getErrorMessage } from '@/lib/error-message'
 import { i18n } from '@/lib/i18n'
 import { PocketBaseError } from '@/lib/pocketbase-errors'
 import { describe, expect, it } from 'vitest'
@@ -157,8 +158,9 @@ describe('describeResetError', () => {
     expect(describeResetError(limited, t)).toBe('Too many reset e-mails. Try again in 5 minutes.')
   })
 
-  it("passes on the server's message otherwise", () => {
+  it('says why in our words otherwise, never the server\'s', () => {
     const failed = new PocketBaseError({ status: 400, response: { message: 'Something went wrong.' } })
-    expect(describeResetError(failed, t)).toBe('The password reset e-mail could not be sent: Something went wrong.')
+    expect(describeResetError(failed, t)).toBe(`The password reset e-mail could not be sent: ${getErrorMessage(failed)}`)
+    expect(getErrorMessage(failed)).not.toContain('Something went wrong.')
   })
 })

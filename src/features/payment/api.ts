@@ -102,6 +102,8 @@ export function useCheckoutSession(request: CheckoutSessionRequest | undefined) 
     },
     enabled: Boolean(request),
     retry: false,
+    // asked even without a network, so "no connection" is said at once rather than waited out
+    networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 10 * 60 * 1_000,
     refetchOnWindowFocus: false,

@@ -1,8 +1,7 @@
 import { pb } from '@/lib/pocketbase'
+import { getServiceWorkerRegistration, isServiceWorkerSupported } from '@/lib/service-worker'
 import { readSubscriptionFields, decodeVapidKey, truncateUserAgent } from './keys'
 
-/** The service worker that shows pushes and opens the app when one is tapped (public/sw.js). */
-export const SERVICE_WORKER_URL = '/sw.js'
 
 /** VAPID public key of the server that sends pushes (build-time configuration). */
 export const vapidPublicKey: string = ((import.meta.env.VITE_VAPID_PUBLIC_KEY as string | undefined) ?? '').trim()
@@ -26,7 +25,7 @@ export class PushInitError extends Error {
 export function isPushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
+    isServiceWorkerSupported() &&
     'PushManager' in window &&
     'Notification' in window
   )
@@ -39,15 +38,10 @@ export interface PushSubscriptionRecord {
   endpoint: string
 }
 
-async function getRegistration(): Promise<ServiceWorkerRegistration> {
-  const existing = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)
-  return existing ?? navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' })
-}
-
 /** This device's browser subscription, if it has one. */
 export async function getBrowserSubscription(): Promise<PushSubscription | null> {
   if (!isPushSupported()) return null
-  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)
+  const registration = await navigator.serviceWorker.getRegistration('/')
   return registration ? registration.pushManager.getSubscription() : null
 }
 
@@ -73,7 +67,7 @@ export async function subscribeDevice(userId: string, restaurantId: string): Pro
 
   let subscription: PushSubscription
   try {
-    const registration = await getRegistration()
+    const registration = await getServiceWorkerRegistration()
     await navigator.serviceWorker.ready
     subscription =
       (await registration.pushManager.getSubscription()) ??

@@ -10,11 +10,13 @@ import { getReadableTextColor, resolveThemeColor } from '@/lib/color'
 import { prepareMoneyFormat } from '@/lib/money'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import { getErrorMessage } from '@/lib/error-message'
+import { useIsOnline } from '@/lib/online'
 import { useThemeColor } from '@/lib/theme-color'
 import { toast } from '@/lib/toast'
 import type { DinerContext } from './diner-context'
 import { DinerErrorPanel } from './error-panel'
 import { DinerPageSkeleton, DinerSkeleton } from './diner-skeleton'
+import { OfflineNote } from './offline-note'
 import { useOrderContextStore } from './order-store'
 
 function isNotFound(error: unknown): boolean {
@@ -29,12 +31,13 @@ export function DinerLayout() {
   const restaurant = useRestaurant(restaurantId)
   // Fetched alongside the restaurant (one round trip less on a slow network); shown only after
   // it, so a missing restaurant still wins over a missing table.
-  const table = useTableStatus(tableId, !restaurant.isError)
+  const table = useTableStatus(tableId, !(restaurant.isError && !restaurant.data))
   const orderId = table.data?.order_id || undefined
   const payment = useOrderPaymentStatus(orderId)
   const items = useOrderItems(orderId)
   const waiterCall = useWaiterCall(tableId)
   const [order, updateOrder] = useOrderContextStore(tableId, orderId ?? '')
+  const isOnline = useIsOnline()
 
   const themeColor = resolveThemeColor(restaurant.data?.theme_color)
   useThemeColor(themeColor)
@@ -57,12 +60,14 @@ export function DinerLayout() {
   const isHome = pathname.replace(/\/+$/, '') === paths.diner.home(restaurantId, tableId)
   const skeleton = isHome ? <DinerSkeleton style={themeStyle} /> : <DinerPageSkeleton style={themeStyle} />
 
-  if (restaurant.isError) {
+  // A read that fails after one that worked keeps the page: the diner sees the saved bill, said to be
+  // saved (OfflineNote), rather than an error in place of a bill they were looking at.
+  if (restaurant.isError && !restaurant.data) {
     const message = isNotFound(restaurant.error) ? t('restaurantNotFound') : getErrorMessage(restaurant.error)
     return <DinerErrorPanel message={message} />
   }
   if (restaurant.isPending) return skeleton
-  if (table.isError) {
+  if (table.isError && !table.data) {
     return <DinerErrorPanel message={isNotFound(table.error) ? t('tableNotFound') : getErrorMessage(table.error)} />
   }
   if (table.isPending) return skeleton
@@ -85,8 +90,10 @@ export function DinerLayout() {
     order,
     updateOrder,
   }
+  const isSaved = !isOnline || table.isRefetchError || payment.isRefetchError
   return (
     <div style={themeStyle}>
+      {isSaved ? <OfflineNote savedAt={table.dataUpdatedAt} /> : null}
       <Suspense fallback={<DinerPageSkeleton />}>
         <Outlet context={context} />
       </Suspense>
