@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global UnauthorizedError, onRecordDeleteRequest */
+/* global UnauthorizedError, onRecordDeleteRequest, ValidationError */
 
 // Staff administration that the API rules alone cannot express: the invitation e-mail,
 // "nobody removes the last admin", and the "last active" stamp of the staff list.

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global onMailerRecordOTPSend */
+/* global onMailerRecordOTPSend, ValidationError */
 
 // Only an administrator changes an e-mail address (SPEC §6). Admins change other people's
 // addresses through the users manageRule; this closes the self-service e-mail change flow.

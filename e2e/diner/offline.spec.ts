@@ -79,6 +79,7 @@ for (const { language, table, afterMs } of cuts) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: `${language}-${language.toUpperCase()}`, serviceWorkers: 'allow' })
       try {
         const page = await context.newPage()
+        // eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright helper, not a React hook
         await useLanguage(page, language)
         await page.goto(order.path)
         await expect(page.getByRole('link', { name: diner.home.payBill })).toBeVisible()
