@@ -88,8 +88,13 @@ function readMenu(scope: Locator, heading: 'h2' | 'h3', buttonPrefix: string): P
     (sections, { heading, buttonPrefix }) =>
       sections.map((section): [string, string[]] => [
         (section.querySelector(heading)?.textContent ?? '').replace(/\s*\(\d+\)$/, '').trim(),
-        [...section.querySelectorAll('button[aria-label]')]
-          .map((button) => button.getAttribute('aria-label') ?? '')
+        // a catalogue row's button is labelled; a picker item reads "Aggiungi" (hidden) then its name
+        [...section.querySelectorAll('button')]
+          .map(
+            (button) =>
+              button.getAttribute('aria-label') ??
+              `${button.querySelector('.visually-hidden')?.textContent ?? ''} ${button.querySelector('.visually-hidden + span')?.textContent ?? ''}`,
+          )
           .filter((label) => label.startsWith(buttonPrefix))
           .map((label) => label.slice(buttonPrefix.length)),
       ]),
@@ -146,7 +151,7 @@ test('the picker reads like the catalogue; a sold-out item is greyed, says why a
   await expect(soldOut).toBeDisabled()
   await expect(soldOut).toContainText('Esaurito')
   await expect(soldOut).toHaveAccessibleDescription('Esaurito')
-  const nameColour = (button: Locator) => button.locator('span').first().evaluate((element) => getComputedStyle(element).color)
+  const nameColour = (button: Locator) => button.locator('.visually-hidden + span').evaluate((element) => getComputedStyle(element).color)
   expect(await nameColour(soldOut)).not.toBe(await nameColour(picker.getByRole('button', { name: 'Aggiungi Supplì' })))
   await soldOut.click({ force: true })
   await picker.getByRole('button', { name: 'Aggiungi Supplì' }).click()

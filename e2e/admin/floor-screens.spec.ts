@@ -1,7 +1,9 @@
 import { demo, expect, test } from '../fixtures.ts'
+import { accessibilityAudit } from '../axe.ts'
 import { signInAs, type Role } from './floor-helpers.ts'
 
-// Pictures of every floor screen at tablet/desktop and phone size, for people to look at.
+// Pictures of every floor screen at tablet/desktop and phone size, for people to look at, and
+// axe-core's check of each: no serious or critical violation.
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 const sizes = [
   { name: '1280', viewport: { width: 1280, height: 800 } },
@@ -16,9 +18,11 @@ for (const size of sizes) {
 
     test('floor screens', async ({ page }) => {
       const table4 = demo.tables.find((table) => table.name === '4')!
+      const audit = accessibilityAudit(page)
       const shoot = async (name: string, ready: () => Promise<void>) => {
         await ready()
         await page.screenshot({ path: `${shots}/floor-${name}-${size.name}.png` })
+        await audit.check(name)
       }
       const role: Role = 'manager'
       await signInAs(page, role)
@@ -45,6 +49,13 @@ for (const size of sizes) {
       await shoot('notifications', () => expect(page.getByRole('heading', { name: 'Notifiche', level: 1 })).toBeVisible())
       await page.goto('/admin/qr-generator')
       await shoot('qr-generator', () => expect(page.getByRole('img', { name: 'Codice QR del Tavolo 1', exact: true })).toBeVisible())
+      await page.goto('/admin/shift-report')
+      await shoot('shift-report', () => expect(page.getByRole('heading', { name: 'Report di turno', level: 1 })).toBeVisible())
+      await page.goto('/admin/menu')
+      await shoot('menu', () => expect(page.getByText('Margherita').first()).toBeVisible())
+      await page.goto('/admin/tables?manage=1')
+      await shoot('tables-manage', () => expect(page.getByRole('button', { name: 'Torna alla sala' })).toBeVisible())
+      audit.expectNone()
     })
   })
 }

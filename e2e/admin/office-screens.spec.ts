@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { accessibilityAudit } from '../axe.ts'
 import { createTenant, desktop, phone, seedAssets, seedPayments, signIn, su } from './office-helpers.ts'
 
-// Pictures of every office screen at 1280×800 and 390×844, for people to look at (not compared).
+// Pictures of every office screen at 1280×800 and 390×844, for people to look at (not compared),
+// each checked by axe-core: no serious or critical violation.
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 test('screenshots of the office screens', async ({ page }) => {
@@ -34,6 +36,7 @@ test('screenshots of the office screens', async ({ page }) => {
   await su('PATCH', `/api/collections/transactions/records/${payments[5]!.id}`, { refund_amount: 1500 })
 
   await signIn(page, tenant.admin)
+  const audit = accessibilityAudit(page)
   const screens: [string, string, (page: Page) => Promise<void>][] = [
     ['transactions', '/admin/transactions', (p) => expect(p.getByText('1–6 di 6')).toBeVisible()], // payments only: not the failed and pending checkouts
     ['transaction-detail', `/admin/transactions/${payments[0]!.id}`, (p) => expect(p.getByText('Pagamento completato')).toBeVisible()],
@@ -50,27 +53,35 @@ test('screenshots of the office screens', async ({ page }) => {
       await page.goto(path)
       await ready(page)
       await page.screenshot({ path: `${shots}/office-${name}-${size}.png`, fullPage: true })
+      await audit.check(`${name} ${size}`)
     }
     await page.goto(`/admin/transactions/${payments[0]!.id}`)
     await page.getByRole('button', { name: 'Rimborsa' }).click()
     await page.getByText('Rimborso parziale').click()
     await page.screenshot({ path: `${shots}/office-refund-panel-${size}.png` })
+    await audit.check(`refund-panel ${size}`)
     await page.goto('/admin/staff')
     await page.getByRole('button', { name: 'Aggiungi personale' }).click()
     await page.getByRole('button', { name: "Invia l'invito" }).click()
     await page.screenshot({ path: `${shots}/office-staff-add-${size}.png` })
+    await audit.check(`staff-add ${size}`)
   }
 
   const guest = await page.context().browser()!.newContext({ baseURL: page.url().replace(/\/admin.*$/, ''), locale: 'it-IT' })
   const reset = await guest.newPage()
+  const guestAudit = accessibilityAudit(reset)
   for (const [size, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
     await reset.setViewportSize(viewport)
     await reset.goto('/reset-password?token=abc&invite=1&lang=it')
     await expect(reset.getByRole('heading', { name: 'Ti diamo il benvenuto in Conto' })).toBeVisible()
     await reset.screenshot({ path: `${shots}/office-invite-${size}.png` })
+    await guestAudit.check(`invite ${size}`)
     await reset.goto('/reset-password')
     await expect(reset.getByText('Questo link non funziona più')).toBeVisible()
     await reset.screenshot({ path: `${shots}/office-reset-invalid-${size}.png` })
+    await guestAudit.check(`reset-invalid ${size}`)
   }
   await guest.close()
+  audit.expectNone()
+  guestAudit.expectNone()
 })

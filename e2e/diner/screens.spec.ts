@@ -1,10 +1,12 @@
 import { demo, expect, test } from '../fixtures.ts'
-import { texts, useLanguage } from './diner.ts'
+import { accessibilityAudit } from '../axe.ts'
+import { fill, texts, useLanguage } from './diner.ts'
 import { completeByWebhook, failByWebhook, payOnPaymentPage, sessionIdFromUrl, waitForCheckoutSession } from './flow.ts'
 import { openFreshOrder } from './orders.ts'
 import { installStripeDouble } from './stripe.ts'
 
-// Every diner screen and state at 390×844, for people to look at (not compared). Runs in the
+// Every diner screen and state at 390×844, for people to look at (not compared), each checked by
+// axe-core: no serious or critical violation. Runs in the
 // diner venue's tables P7–P9, so it never races the journeys.
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 test.describe.configure({ timeout: 120_000 })
@@ -12,7 +14,12 @@ test.describe.configure({ timeout: 120_000 })
 test('diner screens, Italian', async ({ page }) => {
   const { diner } = texts('it')
   await installStripeDouble(page)
-  const shoot = (name: string, fullPage = false) => page.screenshot({ path: `${shots}/diner-${name}.png`, fullPage })
+  const audit = accessibilityAudit(page)
+  const shoot = async (name: string, fullPage = false) => {
+    await page.screenshot({ path: `${shots}/diner-${name}.png`, fullPage })
+    // the slow-3G skeleton is checked once the bill is in (axe waits for nothing)
+    if (name !== 'loading-slow-3g') await audit.check(name)
+  }
   const order = await openFreshOrder('P7', [['Coperto', 3], ['Burrata pugliese', 1], ['Tagliatelle al ragù', 2], ['Pollo alla cacciatora', 1], ['Tiramisù', 2], ['Vino rosso della casa 0,5 l', 1]], 3)
 
   // a slow 3G phone: the skeleton shows while the bill loads. The preload script starts the
@@ -58,6 +65,11 @@ test('diner screens, Italian', async ({ page }) => {
   await page.getByRole('group', { name: 'Tagliatelle al ragù' }).getByRole('button', { name: /^Più/ }).click()
   await page.getByRole('group', { name: 'Tiramisù' }).getByRole('button', { name: /^Più/ }).click()
   await shoot('split-items')
+  const wine = page.getByRole('listitem').filter({ hasText: 'Vino rosso della casa 0,5 l' })
+  await wine.getByRole('button', { name: `${diner.split.share} ${fill(diner.split.shareWith, { name: 'Vino rosso della casa 0,5 l' })}` }).click()
+  await wine.getByRole('radio', { name: fill(diner.split.waysOption, { count: 3 }) }).check()
+  await shoot('split-share')
+  await page.getByRole('button', { name: diner.split.removeShare }).click()
   await page.getByRole('button', { name: new RegExp(`^${diner.split.confirm}`) }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: diner.tips.title })).toBeVisible()
@@ -106,13 +118,18 @@ test('diner screens, Italian', async ({ page }) => {
   await page.goto('/qr/ristorante-inesistente/nessuno/bill')
   await expect(page.getByRole('heading', { name: diner.error.title })).toBeVisible()
   await shoot('error-panel')
+  audit.expectNone()
 })
 
 test('diner screens, English, and the failed and paid states', async ({ page }) => {
   await useLanguage(page, 'en')
   const { diner } = texts('en')
   await installStripeDouble(page)
-  const shoot = (name: string, fullPage = false) => page.screenshot({ path: `${shots}/diner-en-${name}.png`, fullPage })
+  const audit = accessibilityAudit(page)
+  const shoot = async (name: string, fullPage = false) => {
+    await page.screenshot({ path: `${shots}/diner-en-${name}.png`, fullPage })
+    await audit.check(`en ${name}`)
+  }
   const order = await openFreshOrder('P8', [['Coperto', 2], ['Margherita', 1], ['Diavola', 1], ['Birra alla spina 0,4 l', 2]], 2)
 
   await page.goto(`${order.path}/bill`)
@@ -138,4 +155,5 @@ test('diner screens, English, and the failed and paid states', async ({ page }) 
   await shoot('bill-paid')
   await page.goto(order.path)
   await shoot('home-paid')
+  audit.expectNone()
 })

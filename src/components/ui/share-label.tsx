@@ -30,7 +30,8 @@ export function SharedItemName({ parts, of, name, className }: { parts: number; 
   return (
     <span className={className}>
       <span aria-hidden="true">
-        {formatShare(parts, of)} · {name}
+        {/* the fraction stays with the name's first word */}
+        {formatShare(parts, of)}&nbsp;·&nbsp;{name}
       </span>
       <span className="visually-hidden">{t('share.of', { fraction: words(parts, of), name })}</span>
     </span>

@@ -104,9 +104,10 @@ function MenuPickerItem({ item, currency, inOrder, busy, onPick }: MenuPickerIte
         className={soldOut ? `${styles.menuItem} ${styles.menuItemSoldOut}` : styles.menuItem}
         onClick={() => onPick(item)}
         disabled={busy || soldOut}
-        aria-label={t('order.menu.add', { name: item.name })}
         aria-describedby={soldOut ? reasonId : undefined}
       >
+        {/* the name read aloud is the visible text with the action first: "Aggiungi Margherita 8,00 €" */}
+        <span className="visually-hidden">{t('order.menu.add')}</span>{' '}
         <span className={styles.menuItemName}>{item.name}</span>
         <span className={styles.menuItemPrice}>{formatMoney(item.price, currency)}</span>
         {inOrder > 0 ? (

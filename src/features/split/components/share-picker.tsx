@@ -42,14 +42,14 @@ export function SharePicker({ name, options, share, amount, currency, onChange }
         ref={toggle}
         type="button"
         className={styles.toggle}
-        aria-label={t('split.shareLabel', { name })}
         onClick={() => {
           moveFocus.current = true
           onChange({ of: fixedWays ?? 2, parts: 1 })
         }}
       >
-        <span aria-hidden="true">½</span>
-        {t('split.share')}
+        {/* the name read aloud starts with the visible word: "Dividi Margherita con altri" (the ½ is drawn by CSS) */}
+        {t('split.share')}{' '}
+        <span className="visually-hidden">{t('split.shareWith', { name })}</span>
       </button>
     )
   }
