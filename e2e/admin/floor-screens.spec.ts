@@ -51,6 +51,12 @@ for (const size of sizes) {
       await shoot('qr-generator', () => expect(page.getByRole('img', { name: 'Codice QR del Tavolo 1', exact: true })).toBeVisible())
       await page.goto('/admin/shift-report')
       await shoot('shift-report', () => expect(page.getByRole('heading', { name: 'Report di turno', level: 1 })).toBeVisible())
+      if (size.name === '1280') {
+        // a 1280 px tablet shows every column: nothing scrolls sideways, nothing is cut
+        const overflow = await page.getByRole('region', { name: /^(Totale del ristorante|Per cameriere)$/ }).evaluateAll((regions) => regions.map((region) => region.scrollWidth - region.clientWidth))
+        expect(overflow.length).toBeGreaterThanOrEqual(2)
+        expect(overflow.every((extra) => extra <= 0), `overflow ${overflow.join(', ')} px`).toBe(true)
+      }
       await page.goto('/admin/menu')
       await shoot('menu', () => expect(page.getByText('Margherita').first()).toBeVisible())
       await page.goto('/admin/tables?manage=1')

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import table from '@/components/ui/data-table.module.css'
 import { Money } from '@/components/ui/money'
+import styles from './shift-report.module.css'
 import { formatMoney } from '@/lib/money'
 import { SHIFT_AMOUNTS, SHIFT_TALLIES, getTakenAmount, type ShiftRow } from '../report'
 
@@ -19,7 +20,7 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
   return (
     // a region that scrolls sideways must be reachable by keyboard too (axe scrollable-region-focusable)
     <div className={table.wrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={table.table}>
+      <table className={`${table.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
