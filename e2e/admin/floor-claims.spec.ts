@@ -110,6 +110,9 @@ test('a manager sees the payments in progress and releases one; the table can pa
   await expect(claims.getByText('appena iniziato').first()).toBeVisible()
   await expect(panel.getByRole('definition').filter({ hasText: euro(held) })).toBeVisible()
   await expect(panel.getByRole('term').filter({ hasText: 'In pagamento' })).toBeVisible()
+  // someone is paying now, not a bill paid in part: the panel and the floor say which
+  await expect(panel.getByText('In pagamento ora', { exact: true })).toBeVisible()
+  await expect(page.getByRole('row', { name: /^Tavolo 9\b/ })).toContainText('In pagamento ora')
 
   await page.setViewportSize(tablet)
   await page.screenshot({ path: `${shots}/floor-claims-manager-1024.png` })
@@ -146,6 +149,7 @@ test('a manager sees the payments in progress and releases one; the table can pa
   }
   await expect(claims).toHaveCount(0)
   await expect(panel.getByRole('term').filter({ hasText: 'In pagamento' })).toHaveCount(0)
+  await expect(panel.getByText('In pagamento ora', { exact: true })).toHaveCount(0)
   await expect(panel.getByRole('tab', { name: /^Conto/ })).toBeFocused()
   await expect.poll(() => heldOnTable(first, order.tableId)).toBe(0)
 

@@ -7,7 +7,7 @@ import itFloor from '../../locales/it/floor.json' with { type: 'json' }
 import itOffice from '../../locales/it/office.json' with { type: 'json' }
 import { demo, dinerPath, expect, test } from '../fixtures.ts'
 import { fill, spokenEuro, texts, useLanguage as setDeviceLanguage, type Language } from '../diner/diner.ts'
-import { demoTable, desktop, euro, freeTable, openOrder, recordPayment as recordCardPayment, su, suList, type Role } from './floor-helpers.ts'
+import { demoTable, desktop, euro, freeTable, menuItem, openOrder, recordPayment as recordCardPayment, su, suList, type Role } from './floor-helpers.ts'
 
 // Issue 11: a waiter records cash on a table while a diner has the bill open; the diner's "left to
 // pay" drops within one poll, and the payment shows as cash in transactions and the shift report.
@@ -167,3 +167,58 @@ test('screens of the ledger sheets at phone and tablet size', async ({ browser }
     await manager.context().close()
   }
 })
+
+/** A ledger route as the demo manager (the demo company signs in with a password alone). */
+async function asManager<T>(path: string, body: unknown): Promise<T> {
+  const signIn = await fetch(`${demo.pocketbaseUrl}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: demo.users.manager.email, password: demo.users.manager.password }),
+  })
+  const { token } = (await signIn.json()) as { token: string }
+  const response = await fetch(`${demo.pocketbaseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  })
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+for (const language of ['it', 'en'] as const) {
+  test(`the reasons typed for a void, a voided payment and a close show on the order (${language})`, async ({ browser }) => {
+    const { floor } = staffTexts[language]
+    const order = await openOrder('7', [['Margherita', 2], ['Tagliata di manzo', 1]], 2)
+    const lines = await suList<{ id: string; item: string }>('order_items', `order = "${order.id}"`)
+    const margherita = (await menuItem('Margherita')).id
+    const line = lines.items.find((item) => item.item === margherita)!
+    await asManager(`/api/conto/orders/${order.id}/lines/${line.id}/void`, { quantity: 1, reason: 'Bruciata in forno' })
+    const cash = await asManager<{ transaction: { id: string } }>(`/api/conto/orders/${order.id}/payments`, {
+      method: 'cash',
+      split: { mode: 'amount', amount: 1000 },
+    })
+    await asManager(`/api/conto/payments/${cash.transaction.id}/void`, { reason: 'Registrato sul tavolo sbagliato' })
+    await asManager(`/api/conto/orders/${order.id}/close`, { reason: 'walkout', note: 'Usciti dalla terrazza' })
+
+    const manager = await staffPage(browser, 'manager', language)
+    await manager.goto(`/admin/orders/${order.id}`)
+    const summary = manager.getByRole('region', { name: floor.orderDetail.summary })
+    await expect(summary).toContainText(`${floor.order.closeSheet.reasons.walkout} · Usciti dalla terrazza`)
+    const payments = manager.getByRole('region', { name: floor.orderDetail.payments })
+    await expect(payments).toContainText(fill(floor.orderDetail.voidReason, { reason: 'Registrato sul tavolo sbagliato' }))
+    const corrections = manager.getByRole('region', { name: floor.orderDetail.events.title })
+    await expect(corrections.getByRole('listitem')).toHaveCount(3)
+    await expect(corrections.getByRole('listitem').nth(0)).toContainText(floor.orderDetail.events.actions.void)
+    await expect(corrections.getByRole('listitem').nth(0)).toContainText(fill(floor.orderDetail.events.reason, { reason: 'Bruciata in forno' }))
+    await expect(corrections.getByRole('listitem').nth(0)).toContainText(demo.users.manager.name)
+    await expect(corrections.getByRole('listitem').nth(1)).toContainText(floor.orderDetail.events.actions.payment_voided)
+    await expect(corrections.getByRole('listitem').nth(2)).toContainText(floor.orderDetail.events.actions.close)
+    await expect(corrections.getByRole('listitem').nth(2)).toContainText(
+      fill(floor.orderDetail.events.reason, { reason: `${floor.order.closeSheet.reasons.walkout} · Usciti dalla terrazza` }),
+    )
+    // closed: the balance is no longer "to pay"
+    await expect(summary).toContainText(floor.paymentProgress.closedUnpaid)
+    if (language === 'it') await manager.screenshot({ path: `${shots}/order-reasons-desktop.png`, fullPage: true })
+    await manager.context().close()
+  })
+}

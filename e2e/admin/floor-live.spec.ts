@@ -20,7 +20,7 @@ test('a payment turns its table to paid live, and staff close the order', async 
   await page.evaluate(() => ((window as unknown as { floorMarker: string }).floorMarker = 'same page'))
 
   await recordPayment(order.id, 1000, 50)
-  await expect(row).toContainText('In pagamento', { timeout: 5_000 })
+  await expect(row).toContainText('Pagato in parte', { timeout: 5_000 })
   await expect(row).toContainText(`${euro(1000)} pagati`)
 
   await recordPayment(order.id, order.total - 1000, 0)

@@ -53,7 +53,7 @@ test('order detail: items, guests, waiter, table, status and payments', async ({
   await page.goto(`/admin/orders/${table4.orderId}`)
   await expect(page.getByRole('heading', { name: 'Ordine n. 102', level: 1 })).toBeVisible()
   const summary = page.getByRole('region', { name: 'Riepilogo' })
-  await expect(summary).toContainText('In pagamento')
+  await expect(summary).toContainText('Pagato in parte')
   await expect(summary).toContainText('Tavolo 4')
   await expect(summary).toContainText('Luca Esposito')
   await expect(summary).toContainText('97,00 €')

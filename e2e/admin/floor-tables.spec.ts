@@ -21,7 +21,7 @@ for (const role of roles) {
     await expect(row('2')).toContainText('Occupato')
     await expect(row('2')).toContainText('63,00 €')
     await expect(row('2')).toContainText('Luca Esposito')
-    await expect(row('4')).toContainText('In pagamento')
+    await expect(row('4')).toContainText('Pagato in parte')
     await expect(row('4')).toContainText('97,00 €')
     await expect(row('4')).toContainText('13,50 € pagati')
     // guests of the open orders
@@ -43,15 +43,15 @@ test('filters by section and status', async ({ page }) => {
   await expect(page.getByRole('row', { name: /^Tavolo 4\b/ })).toHaveCount(0)
 
   await page.getByLabel('Sala', { exact: true }).selectOption('')
-  await page.getByRole('group', { name: 'Stato' }).getByRole('button', { name: /^In pagamento/ }).click()
+  await page.getByRole('group', { name: 'Stato' }).getByRole('button', { name: /^Pagato in parte o in pagamento/ }).click()
   await expect(page.getByRole('row', { name: /^Tavolo 4\b/ })).toBeVisible()
   await expect(page.getByRole('row', { name: /^Tavolo 2\b/ })).toHaveCount(0)
-  for (const status of await rows.locator('td:nth-child(3)').allTextContents()) expect(status).toBe('In pagamento')
+  for (const status of await rows.locator('td:nth-child(3)').allTextContents()) expect(['Pagato in parte', 'In pagamento ora']).toContain(status)
 
   // the filter lives in the address, so a reload keeps it
   await page.reload()
   await expect(page.getByRole('row', { name: /^Tavolo 2\b/ })).toHaveCount(0)
-  await expect(page.getByRole('group', { name: 'Stato' }).getByRole('button', { name: /^In pagamento/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('group', { name: 'Stato' }).getByRole('button', { name: /^Pagato in parte o in pagamento/ })).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('a table opens its order: lines, paid quantities and what is left', async ({ page }) => {

@@ -8,7 +8,7 @@ import type { OrderItemStatusRow, OrderPaymentStatusRecord, UserRecord } from '@
 import { buildOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
 import { useNow } from '@/lib/use-now'
 import { isLiveClaim } from './claims'
-import type { LiveClaimRecord, MenuItemRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
+import type { LiveClaimRecord, MenuItemRecord, OrderEventRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
 
 export const ORDER_ITEMS_PAGE_SIZE = 100
 
@@ -22,6 +22,7 @@ export const orderKeys = {
   transactions: (restaurantId: string, orderId: string) =>
     [...orderKeys.all(restaurantId), 'transactions', orderId] as const,
   claims: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'claims', orderId] as const,
+  events: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'events', orderId] as const,
   menu: (restaurantId: string) => [...floorQueryKey(restaurantId), 'menu'] as const,
   staff: (restaurantId: string) => [...floorQueryKey(restaurantId), 'staff'] as const,
 }
@@ -46,6 +47,7 @@ export function withPaymentStatus(order: OrderRecord, status: OrderPaymentStatus
     ...order,
     total_amount: status?.total_amount ?? 0,
     paid_amount: status?.paid_amount ?? 0,
+    held_amount: status?.held_amount ?? 0,
     status: status?.status ?? 'unknown',
   }
 }
@@ -134,6 +136,20 @@ export const CLAIMS_POLL_MS = 10_000
  * realtime refetches them on every payment change; the poll catches claims that lapse, which
  * nothing announces until the sweep marks them failed.
  */
+/** The order's corrections, oldest first: what was voided or comped, closed with a balance, voided as a payment, and why. */
+export function useOrderEvents(restaurantId: string, orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.events(restaurantId, orderId),
+    queryFn: () =>
+      pb.collection('order_events').getFullList<OrderEventRecord>({
+        filter: pb.filter('order = {:orderId}', { orderId }),
+        sort: 'created',
+        expand: 'item,by',
+      }),
+    enabled: Boolean(restaurantId && orderId),
+  })
+}
+
 export function useOrderClaims(restaurantId: string, orderId: string, enabled = true) {
   return useQuery({
     queryKey: orderKeys.claims(restaurantId, orderId),

@@ -19,6 +19,11 @@ export interface TransactionRecord extends Schema.TransactionsRecord {
   expand?: { recorded_by?: UserRecord }
 }
 
+/** A correction on an order (pb_hooks/ledger.pb.js): a void, a comp, a close with a balance, a voided payment. */
+export interface OrderEventRecord extends Schema.OrderEventsRecord {
+  expand?: { item?: ItemRecord; by?: UserRecord }
+}
+
 /** A diner's claim on the bill: a pending transaction with the rows of what it covers. */
 export interface LiveClaimRecord extends Omit<TransactionRecord, 'expand'> {
   expand?: { transaction_items_via_transaction?: Schema.TransactionItemsRecord[] }
@@ -28,5 +33,7 @@ export interface LiveClaimRecord extends Omit<TransactionRecord, 'expand'> {
 export interface OrderWithStatus extends OrderRecord {
   total_amount: number
   paid_amount: number
+  /** What diners' live claims hold: someone is paying it now. */
+  held_amount: number
   status: OrderPaymentState | 'unknown'
 }

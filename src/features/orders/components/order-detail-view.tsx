@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney, getAmountLeft } from '@/lib/money'
 import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/pocketbase-types'
 import { formatDateTime } from '../format'
-import type { OrderRecord, TransactionRecord } from '../types'
+import type { OrderEventRecord, OrderRecord, TransactionRecord } from '../types'
+import { OrderEvents } from './order-events'
 import { OrderItemsTable } from './order-items-table'
 import { OrderPayments } from './order-payments'
-import { OrderStatusBadge } from './order-status-badge'
+import { PaymentProgressBadge } from '@/components/ui/payment-progress-badge'
 import { LineCorrectionSheet } from './line-correction-sheet'
 import { RecordPaymentSheet } from './record-payment-sheet'
 import { VoidRecordedPayment } from './void-recorded-payment'
@@ -18,13 +19,15 @@ interface OrderDetailViewProps {
   status: OrderPaymentStatusRecord | undefined
   lines: OrderItemStatusRecord[]
   transactions: TransactionRecord[]
+  /** The corrections on the order, with their reasons. */
+  events: OrderEventRecord[]
   linkToPayments: boolean
   /** Managers and admins void recorded payments and correct lines. */
   canCorrect: boolean
 }
 
 /** Everything about one order: who, where, what was ordered, what is paid and how. */
-export function OrderDetailView({ restaurantId, order, status, lines, transactions, linkToPayments, canCorrect }: OrderDetailViewProps) {
+export function OrderDetailView({ restaurantId, order, status, lines, transactions, events, linkToPayments, canCorrect }: OrderDetailViewProps) {
   const { t, i18n } = useTranslation('floor')
   const currency = order.expand?.table?.currency ?? transactions[0]?.currency ?? 'EUR'
   const total = status?.total_amount ?? 0
@@ -32,6 +35,9 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
   const waiter = order.expand?.waiter
   const open = !order.closed_at
   const held = status?.held_amount ?? 0
+  // a voided payment shows why beside it: the reason is on its 'payment_voided' event
+  const voidReasons = new Map(events.filter((event) => event.action === 'payment_voided').map((event) => [event.transaction, event.reason]))
+  const closeReason = order.closed_reason && order.closed_reason !== 'paid' ? order.closed_reason : undefined
   const [sheet, setSheet] = useState<{ kind: 'record' } | { kind: 'void'; payment: TransactionRecord } | { kind: 'correct'; line: OrderItemStatusRecord } | null>(null)
   const closeSheet = () => setSheet(null)
   return (
@@ -44,7 +50,7 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
           <div>
             <dt>{t('orderDetail.status')}</dt>
             <dd>
-              <OrderStatusBadge status={status?.status ?? 'unknown'} />
+              <PaymentProgressBadge row={{ ...(status ?? { status: 'unknown' }), closed_at: order.closed_at }} />
             </dd>
           </div>
           <div>
@@ -67,6 +73,15 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
             <dt>{t('orderDetail.closed')}</dt>
             <dd>{order.closed_at ? formatDateTime(order.closed_at, i18n.language) : t('orderDetail.stillOpen')}</dd>
           </div>
+          {closeReason ? (
+            <div className={styles.factWide}>
+              <dt>{t('orderDetail.closeReason')}</dt>
+              <dd>
+                {t(`order.closeSheet.reasons.${closeReason}`)}
+                {order.close_note ? ` · ${order.close_note}` : null}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <dl className={styles.money}>
           <div>
@@ -78,7 +93,7 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
             <dd>{formatMoney(paid, currency)}</dd>
           </div>
           <div>
-            <dt>{t('order.totals.left')}</dt>
+            <dt>{open ? t('order.totals.left') : t('orderDetail.leftUnpaid')}</dt>
             <dd>{formatMoney(getAmountLeft(total, paid), currency)}</dd>
           </div>
         </dl>
@@ -100,9 +115,16 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
         </h2>
         <OrderPayments
           transactions={transactions}
+          voidReasons={voidReasons}
           linkToDetails={linkToPayments}
           onVoid={canCorrect ? (payment) => setSheet({ kind: 'void', payment }) : undefined}
         />
+      </section>
+      <section className={`${styles.card} ${styles.wide}`} aria-labelledby="order-events">
+        <h2 id="order-events" className={styles.cardTitle}>
+          {t('orderDetail.events.title')}
+        </h2>
+        <OrderEvents events={events} currency={currency} closeReason={closeReason} />
       </section>
       {sheet?.kind === 'record' ? (
         <RecordPaymentSheet

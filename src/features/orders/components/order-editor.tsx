@@ -9,7 +9,7 @@ import { OrderFooter } from './order-footer'
 import { MenuPicker } from './menu-picker'
 import { OrderClaims } from './order-claims'
 import { OrderLines } from './order-lines'
-import { OrderStatusBadge } from './order-status-badge'
+import { PaymentProgressBadge } from '@/components/ui/payment-progress-badge'
 import styles from './order-panel.module.css'
 
 interface OrderEditorProps {
@@ -64,7 +64,7 @@ export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims,
   return (
     <div className={styles.editor}>
       <div className={styles.summary}>
-        <OrderStatusBadge status={status.status} />
+        <PaymentProgressBadge row={{ ...status, held_amount: held }} />
         <span>{t('order.number', { number: order.data.number })}</span>
         <span>{t('order.guests', { count: order.data.guests })}</span>
         {waiter ? <span>{waiter.name || waiter.email}</span> : null}

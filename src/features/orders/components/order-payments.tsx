@@ -19,6 +19,8 @@ const tones: Record<TransactionStatus, BadgeTone> = {
 
 interface OrderPaymentsProps {
   transactions: TransactionRecord[]
+  /** Why each voided payment was voided, by transaction id. */
+  voidReasons?: ReadonlyMap<string, string>
   /** Managers open a payment's details; waiters do not have that screen. */
   linkToDetails: boolean
   /** Managers void a recorded payment (with a reason); absent for waiters. */
@@ -26,7 +28,7 @@ interface OrderPaymentsProps {
 }
 
 /** The payments made on an order: when, how and who recorded it, status, bill share, tip and total; voiding. */
-export function OrderPayments({ transactions, linkToDetails, onVoid }: OrderPaymentsProps) {
+export function OrderPayments({ transactions, voidReasons, linkToDetails, onVoid }: OrderPaymentsProps) {
   const { t, i18n } = useTranslation('floor')
   if (transactions.length === 0) return <p className={styles.muted}>{t('orderDetail.noPayments')}</p>
   return (
@@ -66,6 +68,9 @@ export function OrderPayments({ transactions, linkToDetails, onVoid }: OrderPaym
                 </th>
                 <td>
                   <StatusBadge tone={tones[transaction.status]}>{t(`transactionStatus.${transaction.status}`)}</StatusBadge>
+                  {transaction.status === 'voided' && voidReasons?.get(transaction.id) ? (
+                    <span className={`${styles.muted} ${styles.reason}`}>{t('orderDetail.voidReason', { reason: voidReasons.get(transaction.id) })}</span>
+                  ) : null}
                 </td>
                 <td>
                   {t(`paymentChannels.${getPaymentChannel(transaction)}`)}

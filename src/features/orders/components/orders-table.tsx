@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { formatMoney } from '@/lib/money'
 import { formatDateTime } from '../format'
 import type { OrderWithStatus } from '../types'
-import { OrderStatusBadge } from './order-status-badge'
+import { PaymentProgressBadge } from '@/components/ui/payment-progress-badge'
 import styles from './orders.module.css'
 
 /** One page of orders; the number links to the order's details. */
@@ -50,7 +50,7 @@ export function OrdersTable({ orders }: { orders: OrderWithStatus[] }) {
               </td>
               <td className={`${styles.numeric} ${styles.totalCell}`}>{formatMoney(order.total_amount, currency)}</td>
               <td className={styles.statusCell}>
-                <OrderStatusBadge status={order.status} />
+                <PaymentProgressBadge row={order} />
                 {order.closed_at ? null : <span className={styles.openTag}>{t('orders.open')}</span>}
               </td>
             </tr>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/money'
 import { formatElapsed, getElapsedMinutes } from '@/lib/time'
 import { getTableWaiterName, type FloorTable } from '../api'
-import { TableStatusBadge } from './table-status-badge'
+import { PaymentProgressBadge } from '@/components/ui/payment-progress-badge'
 import { useTableLabel } from './table-name'
 import styles from './tables.module.css'
 
@@ -58,7 +58,7 @@ export function TablesList({ tables, now, onOpen }: TablesListProps) {
                 {table.section || '—'}
               </td>
               <td className={styles.statusCell}>
-                <TableStatusBadge status={table.status} />
+                <PaymentProgressBadge row={table} isTable />
               </td>
               <td className={styles.waiterCell} data-label={t('tables.columns.waiter')}>
                 {waiter || '—'}
