@@ -1,3 +1,7 @@
+import type { Page } from '@playwright/test'
+import enFloor from '../../locales/en/floor.json' with { type: 'json' }
+import itFloor from '../../locales/it/floor.json' with { type: 'json' }
+import { fill, useLanguage } from '../diner/diner.ts'
 import { expect, test } from '../fixtures.ts'
 import { demoTable, desktop, euro, freeTable, openOrder, recordPayment, signInAs } from './floor-helpers.ts'
 
@@ -48,28 +52,70 @@ test('an order opened elsewhere shows up live', async ({ page }) => {
   await expect(row).toContainText('Libero', { timeout: 5_000 })
 })
 
-test('a floor opened again just after a bill is paid shows it paid, not the copy it kept', async ({ page }) => {
-  const order = await openOrder('6', [['Margherita', 1]])
-  await signInAs(page, 'manager')
-  const row = page.getByRole('row', { name: /^Tavolo 6\b/ })
-  await expect(row).toContainText('Occupato')
-  // the offline copy is written at most once a second; leave the app with it holding the unpaid bill
-  await page.waitForTimeout(1_500)
-  await page.goto('about:blank')
-  await recordPayment(order.id, order.total, 0)
+// Table 6, one language after the other: staff reopening or reloading the floor as a bill is paid.
+test.describe('opened again as a bill is paid', () => {
+  test.describe.configure({ mode: 'serial' })
 
-  await page.goto('/admin/tables')
-  const opened = Date.now()
-  await expect(page.getByRole('status').filter({ hasText: 'In diretta' })).toBeVisible({ timeout: 2_000 })
-  // "In diretta" comes only after the floor has read the server again
-  await expect(row).toContainText('Pagato', { timeout: 100 })
-  expect(Date.now() - opened).toBeLessThan(2_000)
+  for (const language of ['it', 'en'] as const) test.describe(language, () => {
+    const floor = language === 'it' ? itFloor : enFloor
+    const tableName = fill(floor.tables.tableName, { name: '6' })
+    const live = () => floorPage.getByRole('status').filter({ hasText: floor.live.live })
+    let floorPage: Page
 
-  // closing asks the server, which finds nothing left: no reason asked for
-  await row.getByRole('button', { name: 'Tavolo 6' }).click()
-  const panel = page.getByRole('dialog', { name: 'Tavolo 6' })
-  await panel.getByRole('button', { name: "Chiudi l'ordine" }).click()
-  await expect(panel).toHaveCount(0)
-  await expect(page.getByRole('dialog', { name: /Chiudi/ })).toHaveCount(0)
-  await expect(row).toContainText('Libero')
+    test.beforeEach(async ({ page }) => {
+      floorPage = page
+      await signInAs(page, 'manager')
+      // the device's language, chosen after signing in (which applies the member's, Italian), from the next load
+      await useLanguage(page, language)
+    })
+
+    test(`the floor opened again just after a bill is paid shows it paid, not the copy it kept (${language})`, async ({ page }) => {
+      const order = await openOrder('6', [['Margherita', 1]])
+      await page.goto('/admin/tables')
+      const row = page.getByRole('row', { name: new RegExp(`^${tableName}\\b`) })
+      await expect(row).toContainText(floor.tableStatus.occupied)
+      // the offline copy is written at most once a second; leave the app with it holding the unpaid bill
+      await page.waitForTimeout(1_500)
+      await page.goto('about:blank')
+      await recordPayment(order.id, order.total, 0)
+
+      await page.goto('/admin/tables')
+      const opened = Date.now()
+      await expect(live()).toBeVisible({ timeout: 2_000 })
+      // "live" comes only after the floor has read the server again
+      await expect(row).toContainText(floor.paymentProgress.paid, { timeout: 100 })
+      expect(Date.now() - opened).toBeLessThan(2_000)
+
+      // closing asks the server, which finds nothing left: no reason asked for
+      await row.getByRole('button', { name: tableName }).click()
+      const panel = page.getByRole('dialog', { name: tableName })
+      await panel.getByRole('button', { name: floor.order.closeOrder }).click()
+      await expect(panel).toHaveCount(0)
+      await expect(page.getByRole('dialog', { name: floor.order.closeSheet.title })).toHaveCount(0)
+      await expect(row).toContainText(floor.tableStatus.free)
+    })
+
+    test(`a floor reloaded while the bill is being paid shows it paid within 2 s, and closes without a reason (${language})`, async ({ page }) => {
+      const order = await openOrder('6', [['Diavola', 1]])
+      await page.goto('/admin/tables')
+      const row = page.getByRole('row', { name: new RegExp(`^${tableName}\\b`) })
+      await expect(row).toContainText(floor.tableStatus.occupied)
+      await page.waitForTimeout(1_500)
+      // the payment lands while the page is reloading
+      const reloading = page.reload()
+      await recordPayment(order.id, order.total, 0)
+      await reloading
+      const loaded = Date.now()
+      await expect(row).toContainText(floor.paymentProgress.paid, { timeout: 2_000 })
+      expect(Date.now() - loaded).toBeLessThan(2_000)
+      await expect(live()).toBeVisible()
+
+      await row.getByRole('button', { name: tableName }).click()
+      const panel = page.getByRole('dialog', { name: tableName })
+      await panel.getByRole('button', { name: floor.order.closeOrder }).click()
+      await expect(panel).toHaveCount(0)
+      await expect(page.getByRole('dialog', { name: floor.order.closeSheet.title })).toHaveCount(0)
+      await expect(row).toContainText(floor.tableStatus.free)
+    })
+  })
 })

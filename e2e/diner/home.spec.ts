@@ -24,7 +24,7 @@ test.describe('diner home', () => {
       await expect(page.getByText(`Tavolo ${table.name}`)).toBeVisible()
       await expect(page.getByRole('img', { name: 'Logo di Trattoria Bella Vista' })).toBeVisible()
       await expect(page.getByText('Servizio fornito da')).toBeVisible()
-      await expect(page.getByText('© 2025')).toBeVisible()
+      await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible()
     })
   }
 

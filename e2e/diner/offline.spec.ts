@@ -8,6 +8,7 @@ import { installStripeDouble } from './stripe.ts'
 
 // A diner on bad signal, with the app's real service worker (the other specs block it).
 test.use({ serviceWorkers: 'allow' })
+const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 const crashTitle = (language: Language) => (language === 'it' ? crashIt : crashEn).errorScreen.title
 
@@ -46,6 +47,7 @@ for (const { language, table } of cases) {
     await context.setOffline(true)
     await confirm.click()
     await expect(page.getByText(diner.payment.offline)).toBeVisible({ timeout: 15_000 })
+    await page.screenshot({ path: `${shots}/diner-offline-pay-${language}.png` })
     await expect(page.getByText(/Failed to fetch|NetworkError/)).toHaveCount(0)
     await expect(page.getByRole('heading', { name: crashTitle(language) })).toHaveCount(0)
 
@@ -55,6 +57,7 @@ for (const { language, table } of cases) {
     await expect(page.getByRole('status').filter({ hasText: diner.offline.title })).toBeVisible()
     await expect(page.getByText(euro(order.total)).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: crashTitle(language) })).toHaveCount(0)
+    await page.screenshot({ path: `${shots}/diner-offline-bill-${language}.png` })
 
     // back online: the note goes and the bill is live again
     await context.setOffline(false)

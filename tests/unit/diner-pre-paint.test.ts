@@ -58,7 +58,7 @@ describe('prePaintDinerPage', () => {
     expect(root.textContent).toContain(itDiner.home.defaultDescription)
     const pay = root.querySelector<HTMLAnchorElement>('a[href="/qr/r1/t1/bill"]')
     expect(pay?.textContent).toBe(`${itDiner.home.payBill}${itDiner.home.amountLeft}: 20,00\u00a0€`)
-    expect(root.textContent).toContain('© 2025 Conto')
+    expect(root.textContent).toContain(`© ${new Date().getFullYear()} Conto`)
     expect(root.querySelector('a[href="/login"]')).not.toBeNull()
     expect(root.querySelector<HTMLElement>('[data-pre-paint]')?.style.getPropertyValue('--brand')).toBe('#1d4ed8')
     expect(document.documentElement.lang).toBe('it')

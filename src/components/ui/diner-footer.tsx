@@ -9,7 +9,7 @@ export function DinerFooter() {
       <p>
         {t('footer.serviceProvidedBy')} <strong className={styles.brand}>{t('appName')}</strong>
       </p>
-      <p className={styles.copy}>{t('footer.copyright')}</p>
+      <p className={styles.copy}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   )
 }

@@ -84,7 +84,7 @@ function footer(texts: PrePaintTexts): HTMLElement {
     'footer',
     { class: footerStyles.footer ?? '' },
     h('p', null, `${texts.footer.serviceProvidedBy} `, h('strong', { class: footerStyles.brand ?? '' }, texts.appName)),
-    h('p', { class: footerStyles.copy ?? '' }, texts.footer.copyright),
+    h('p', { class: footerStyles.copy ?? '' }, texts.footer.copyright.replace('{{year}}', String(new Date().getFullYear()))),
   )
 }
 
