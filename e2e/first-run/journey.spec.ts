@@ -3,6 +3,7 @@ import { expect, test } from '../base-test.ts'
 import { waitForMail } from '../mailpit.ts'
 import { scanQrFromPage } from '../qr-decode.ts'
 import { su } from '../superuser.ts'
+import { accessibilityAudit } from '../axe.ts'
 import { Journey, openNav } from './journey.ts'
 import { brokenCsv, menuCsv } from '../menu-csv.ts'
 
@@ -56,6 +57,8 @@ async function suFind<T>(collection: string, filter: string): Promise<T> {
 test(`${language}: from an empty database to a diner-visible bill, with no superuser`, async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000)
   const journey = new Journey()
+  // the setup screens only this journey reaches, checked by axe-core (a few tenths of a second each)
+  const audit = accessibilityAudit(page)
   const run = randomBytes(3).toString('hex')
   const email = `owner-${run}@first-run.test`
   const restaurantName = language === 'it' ? 'Osteria del Ponte' : 'The Bridge Inn'
@@ -80,6 +83,7 @@ test(`${language}: from an empty database to a diner-visible bill, with no super
   expect(link, mail.text).toBeTruthy()
   await journey.act(() => page.goto(link!))
   await expect(page.getByText(words.confirmed)).toBeVisible()
+  await audit.check('verify-email')
   await journey.click(page.getByRole('link', { name: words.signInLink }))
   await journey.fill(page.getByLabel(words.email), email)
   await journey.fill(page.getByLabel(words.password), PASSWORD)
@@ -89,6 +93,7 @@ test(`${language}: from an empty database to a diner-visible bill, with no super
   await journey.fill(page.getByLabel(words.code), /\d{6}/.exec(codeMail.subject)![0])
   await journey.click(page.getByRole('button', { name: words.signIn }))
   await expect(page.getByRole('heading', { name: words.createRestaurant, level: 1 })).toBeVisible()
+  await audit.check('create-restaurant')
   journey.step('confirm the e-mail and sign in with the code')
 
   // 3. The restaurant, then the dashboard's setup guide leads the way.
@@ -98,6 +103,7 @@ test(`${language}: from an empty database to a diner-visible bill, with no super
   await journey.click(page.getByRole('button', { name: words.create }))
   const guide = page.getByRole('region', { name: words.guide(restaurantName) })
   await expect(guide.getByText(words.progress(1))).toBeVisible()
+  await audit.check('setup-guide')
   journey.step('create the restaurant')
 
   // 4. Ten tables at once, "1" to "10" in Sala.
@@ -175,6 +181,7 @@ test(`${language}: from an empty database to a diner-visible bill, with no super
   await expect(diner.getByText('Piatto 2')).toBeVisible()
   journey.step('a diner opens table 1 and sees the bill')
 
+  audit.expectNone()
   const totals = journey.report(`${results}/first-run-${language}.json`, `First run (${language}), sign-up to a diner-visible bill`)
   expect(totals.clicks).toBeGreaterThan(0)
 
