@@ -1,0 +1,93 @@
+// printerCommand: status queries, resetPrinter, the duplicate, and the directIO reads (notes §1.4).
+import type { CommandElement } from './soap.ts'
+import type { PrinterContext } from './printer-context.ts'
+import { assertPaperReady, readPaperCondition } from './printer-context.ts'
+import { getPrinterStatus, getRtType, type PrinterState } from './printer-state.ts'
+import { acceptedAnswer, PrinterRefusal, RefusalStatus, ResponseCode, type PrinterAnswer } from './printer-answer.ts'
+import { padNumber } from './epson-formats.ts'
+import { readWholeNumber, requireAttribute } from './receipt-fields.ts'
+
+/** Runs the command's children in order and answers for the last one. */
+export function runPrinterCommand(context: PrinterContext, command: CommandElement): PrinterAnswer {
+  if (command.children.length === 0) throw new PrinterRefusal(0, 'no command', ResponseCode.incompleteFile)
+  let answer = acceptedAnswer()
+  for (const element of command.children) answer = runOne(context, element)
+  return answer
+}
+
+function runOne(context: PrinterContext, element: CommandElement): PrinterAnswer {
+  const { state } = context
+  switch (element.name) {
+    case 'queryPrinterStatus':
+      return acceptedAnswer(queryStatus(context, readWholeNumber(element, 'statusType', 0)))
+    case 'resetPrinter':
+      // FT sends it after every failed receipt to clear the half-open document
+      state.openDocument = null
+      return acceptedAnswer()
+    case 'printDuplicateReceipt':
+      assertPaperReady(context)
+      if (state.journal.length === 0) throw new PrinterRefusal(RefusalStatus.noSuchData, 'nothing printed yet')
+      state.duplicatesPrinted += 1
+      return acceptedAnswer([], true)
+    case 'directIO':
+      return acceptedAnswer(readDirectIo(state, element))
+    case 'openDrawer':
+    case 'displayText':
+      return acceptedAnswer()
+    default:
+      throw new PrinterRefusal(0, `${element.name} is unknown or not simulated`, ResponseCode.invalidCommand)
+  }
+}
+
+function queryStatus(context: PrinterContext, statusType: number): [string, string][] {
+  const { state } = context
+  if (statusType === 0) {
+    // release numbers are made up; mfStatus 02 = in service (FT); fpStatus is the 5-digit status (PRO)
+    return [
+      ['cpuRel', '01.00'],
+      ['mfRel', '01.00'],
+      ['mfStatus', '02'],
+      ['fpStatus', getPrinterStatus(state, readPaperCondition(context))],
+    ]
+  }
+  if (statusType !== 1) throw new PrinterRefusal(RefusalStatus.notProvided, `statusType ${statusType} is unknown`)
+  // rtMainStatus 02 = in service (PRO); nothing is ever sent to the Agenzia, so no files wait
+  return [
+    ['rtType', getRtType(state)],
+    ['rtMainStatus', '02'],
+    ['rtSubStatus', '08'],
+    ['rtDailyOpen', state.fiscalDayOpenedAt ? '1' : '0'],
+    ['rtNoWorkingPeriod', '0'],
+    ['rtFileToSend', '0'],
+    ['rtOldFileToSend', '0'],
+    ['rtFileRejected', '0'],
+    ['rtExpiryCD', '20301231'],
+    ['rtExpiryCA', '20301231'],
+    ['rtTrainingMode', '0'],
+    ['rtUpgradeResult', '0'],
+  ]
+}
+
+/**
+ * directIO reads. 3217: the serial in the layout FT and PRO rebuild it from (operator, 6 digits,
+ * 2 model letters, 2 maker digits; the RT letter comes from rtType). 2052: the last Z number in the
+ * last 4 of 18 digits (PRO). 1138: the RT letter at [2] and the file counters at [9..21] (OCA, PRO).
+ */
+function readDirectIo(state: PrinterState, element: CommandElement): [string, string][] {
+  const command = requireAttribute(element, 'command')
+  const serial = state.serialNumber
+  let data: string
+  if (command === '3217') {
+    data = `01${serial.slice(5, 11)}${serial.slice(3, 5)}${serial.slice(0, 2)}`
+  } else if (command === '2052') {
+    data = padNumber(state.lastZNumber, 18)
+  } else if (command === '1138') {
+    data = `01${getRtType(state)}${'0'.repeat(6)}${'0000'.repeat(3)}`
+  } else {
+    throw new PrinterRefusal(RefusalStatus.notProvided, `directIO ${command} is not simulated`)
+  }
+  return [
+    ['responseCommand', command],
+    ['responseData', data],
+  ]
+}
