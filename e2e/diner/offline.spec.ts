@@ -38,10 +38,11 @@ for (const { language, table } of cases) {
     await page.getByRole('button', { name: new RegExp(`^${diner.bill.pay}`) }).click()
     const confirm = page.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) })
     await expect(confirm).toBeVisible()
-    // a diner choosing the tip: meanwhile the payment step's code arrives
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/payment-[^/]+\.js$/.test(entry.name))))
-      .toBe(true)
+    // a diner choosing the tip: meanwhile the payment step's code and styles arrive
+    const loaded = (pattern: string) =>
+      page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), pattern)
+    await expect.poll(() => loaded('/assets/payment-[^/]+\\.js$')).toBe(true)
+    await expect.poll(() => loaded('/assets/payment-[^/]+\\.css$')).toBe(true)
 
     // the signal goes as the diner taps "Pay": our words, in the page's language, and a way on
     await context.setOffline(true)
