@@ -71,3 +71,14 @@ onRecordUpdateRequest((e) => {
   }
   e.next()
 }, 'order_items')
+
+// A line keeps the VAT rate it was sold at, like its price (pb_migrations 1763702100): the item's
+// own rate, else the restaurant's default, else 10 %. Set on every create, the superuser's too, so
+// the receipt of any line knows its rate.
+onRecordCreate((e) => {
+  const item = e.app.findRecordById('items', e.record.getString('item'))
+  const restaurant = e.app.findRecordById('restaurants', item.getString('restaurant'))
+  e.record.set('vat', item.getString('vat') || restaurant.getString('default_vat') || '10')
+  e.next()
+}, 'order_items')
+

@@ -40,6 +40,7 @@ export interface ItemsRecord extends BaseRecord {
   created: string
   updated: string
   sort_order: number
+  vat: '22' | '10' | '5' | '4' | 'N1' | 'N2' | 'N3' | 'N4' | 'N5' | 'N6' | ''
 }
 
 /** `notifications` (base collection) */
@@ -80,6 +81,7 @@ export interface OrderItemsRecord extends BaseRecord {
   unit_price: number
   created: string
   updated: string
+  vat: '22' | '10' | '5' | '4' | 'N1' | 'N2' | 'N3' | 'N4' | 'N5' | 'N6' | ''
 }
 
 /** `order_items_status` (view collection) */
@@ -145,6 +147,8 @@ export interface RestaurantsRecord extends BaseRecord {
   created: string
   updated: string
   qr_printed_at: string
+  default_vat: '22' | '10' | '5' | '4' | 'N1' | 'N2' | 'N3' | 'N4' | 'N5' | 'N6' | ''
+  fiscal_departments: unknown
 }
 
 /** `reviews` (base collection) */
