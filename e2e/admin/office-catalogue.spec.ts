@@ -15,6 +15,7 @@ const words = {
     from: 'Dal numero', to: 'Al numero', section: 'Sezione', seats: 'Posti', add10: 'Aggiungi 10 tavoli', added10: '10 tavoli aggiunti',
     add3: 'Aggiungi 3 tavoli', taken: 'Tavolo 10 esiste già', cancel: 'Annulla', deactivate: 'In servizio Tavolo 10',
     outOfService: 'Tavolo 10 è fuori servizio', nav: 'Menù', importCsv: 'Importa CSV', importTitle: 'Importa un menù', file: 'File CSV',
+    edit: (name: string) => `Modifica ${name}`, editTitle: 'Modifica piatto', price: 'Prezzo (EUR)', vat: 'IVA', save: 'Salva modifiche',
     refused: 'broken.csv non è stato importato: 3 righe da correggere.', line: (n: number) => `Riga ${n}:`, badPrice: '"dodici" non è un prezzo',
     duplicate: 'lo stesso nome è già alla riga 2', emptyName: 'il nome è vuoto',
     ready: 'menu.csv: 30 righe pronte (30 nuovi, 0 aggiornati).', import30: 'Importa 30 righe', imported: 'Menù importato: 30 righe',
@@ -26,6 +27,7 @@ const words = {
     from: 'From number', to: 'To number', section: 'Section', seats: 'Seats', add10: 'Add 10 tables', added10: '10 tables added',
     add3: 'Add 3 tables', taken: 'Table 10 already exists', cancel: 'Cancel', deactivate: 'In service Table 10',
     outOfService: 'Table 10 is out of service', nav: 'Menu', importCsv: 'Import CSV', importTitle: 'Import a menu', file: 'CSV file',
+    edit: (name: string) => `Edit ${name}`, editTitle: 'Edit menu item', price: 'Price (EUR)', vat: 'VAT', save: 'Save changes',
     refused: 'broken.csv was not imported: 3 rows need fixing.', line: (n: number) => `Line ${n}:`, badPrice: '"dodici" is not a price',
     duplicate: 'the same name is already on line 2', emptyName: 'the name is empty',
     ready: 'menu.csv: 30 rows ready (30 new, 0 updated).', import30: 'Import 30 rows', imported: 'Menu imported: 30 rows',
@@ -119,12 +121,21 @@ for (const language of ['it', 'en'] as const) {
     await expect(page.getByRole('heading', { name: /^Bevande/ })).toBeVisible()
     const items = await su<{ totalItems: number }>('GET', `/api/collections/items/records?perPage=1&filter=${encodeURIComponent(`restaurant="${tenant.restaurantId}"`)}`)
     expect(items.totalItems).toBe(30)
-    if (screenshots) {
-      await shoot(page, 'menu')
-      await page.getByRole('button', { name: 'Modifica Piatto 1', exact: true }).click()
-      await expect(page.getByLabel('Prezzo (EUR)')).toHaveValue('8,50')
-      await shoot(page, 'menu-item-form')
-    }
+    const vatOf = async (name: string) =>
+      (await su<{ items: { vat: string }[] }>('GET', `/api/collections/items/records?filter=${encodeURIComponent(`restaurant="${tenant.restaurantId}" && name="${name}"`)}`)).items[0]?.vat
+    expect([await vatOf('Piatto 1'), await vatOf('Piatto 25')]).toEqual(['', '22'])
+    if (screenshots) await shoot(page, 'menu')
+
+    // one dish's VAT, chosen in its form
+    await page.getByRole('button', { name: w.edit('Piatto 1'), exact: true }).click()
+    const form = page.getByRole('dialog', { name: w.editTitle })
+    await expect(form.getByLabel(w.price)).toHaveValue('8,50')
+    await expect(form.getByLabel(w.vat)).toHaveValue('')
+    await form.getByLabel(w.vat).selectOption('4')
+    if (screenshots) await shoot(page, 'menu-item-form')
+    await form.getByRole('button', { name: w.save }).click()
+    await expect(form).toHaveCount(0)
+    await expect.poll(() => vatOf('Piatto 1')).toBe('4')
   })
 }
 

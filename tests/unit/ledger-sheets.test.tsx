@@ -199,7 +199,7 @@ describe('OrderLines', () => {
     expect(screen.getByRole('button', { name: 'Remove one Vino' })).toHaveProperty('disabled', false)
     expect(screen.getByRole('button', { name: 'Remove one Acqua' })).toHaveProperty('disabled', true)
     expect(screen.getAllByText("Paid: it can't be changed")).toHaveLength(2)
-    fireEvent.click(screen.getByRole('button', { name: 'Take Vino off the bill' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Correct Vino: take it off the bill' }))
     expect(onCorrect).toHaveBeenCalledWith(covered[1])
   })
 })

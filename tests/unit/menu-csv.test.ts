@@ -95,19 +95,19 @@ describe('parseMenuCsv', () => {
 
   it('reads back what formatMenuCsv writes', () => {
     const items = [
-      { category: 'Primi', name: 'Carbonara', description: 'Uovo, "guanciale"\npecorino', price: 1250, available: true },
-      { category: '', name: ' Acqua', description: '', price: 0, available: false },
+      { category: 'Primi', name: 'Carbonara', description: 'Uovo, "guanciale"\npecorino', price: 1250, available: true, vat: '10' as const },
+      { category: '', name: ' Acqua', description: '', price: 0, available: false, vat: '' as const },
     ]
     const csv = formatMenuCsv(items, 'EUR')
-    expect(csv.startsWith(`${header}\r\n`)).toBe(true)
+    expect(csv.startsWith(`${header},vat\r\n`)).toBe(true)
     const result = parseMenuCsv(csv, 'EUR')
     expect(result.ok && result.rows.map(({ line: _line, ...row }) => row)).toEqual([items[0], { ...items[1], name: 'Acqua' }])
   })
 
   it('writes no formula a spreadsheet would run (issue 20, break 8), and reads the names back as typed', () => {
     const items = [
-      { category: '=HYPERLINK("http://evil.example","Menu")', name: '+cmd|\' /C calc\'!A0', description: '@SUM(1+1)*cmd|\' /C calc\'!A0', price: 900, available: true },
-      { category: 'Dolci', name: '-20% tiramisù', description: '\t=1+1', price: 600, available: true },
+      { category: '=HYPERLINK("http://evil.example","Menu")', name: '+cmd|\' /C calc\'!A0', description: '@SUM(1+1)*cmd|\' /C calc\'!A0', price: 900, available: true, vat: '22' as const },
+      { category: 'Dolci', name: '-20% tiramisù', description: '\t=1+1', price: 600, available: true, vat: 'N2' as const },
     ]
     const csv = formatMenuCsv(items, 'EUR')
     for (const cell of csv.split('\r\n').slice(1, -1).flatMap((line) => splitCsv(line, ',').records[0]!.fields)) {
@@ -140,3 +140,28 @@ describe('decodeMenuFile: what spreadsheets save', () => {
     expect(decodeMenuFile(new TextEncoder().encode(`${header}\nBar,Tè,,1,yes\nBar,Caff\uFFFD,,1.50,yes\n`))).toEqual({ ok: false, problems: [{ line: 3, reason: 'unreadable' }] })
   })
 })
+
+describe('the VAT column', () => {
+  it('reads rates as a spreadsheet writes them, and the Italian column name', () => {
+    const csv = ['categoria,nome,descrizione,prezzo,disponibile,iva', 'Vini,Chianti,,18,sì,22%', 'Pizze,Margherita,,8,sì,10 %', 'Bar,Acqua,,2,sì,', 'Extra,Mancia,,0,sì,n2'].join('\n')
+    const result = parseMenuCsv(csv, 'EUR')
+    expect(result.ok && result.rows.map((row) => row.vat)).toEqual(['22', '10', '', 'N2'])
+  })
+
+  it('says which line has a rate that is not Italian', () => {
+    const csv = ['category,name,description,price,available,vat', 'Vini,Chianti,,18,yes,21', 'Pizze,Margherita,,8,yes,N9'].join('\n')
+    expect(parseMenuCsv(csv, 'EUR')).toEqual({
+      ok: false,
+      problems: [
+        { line: 2, reason: 'badVat', value: '21' },
+        { line: 3, reason: 'badVat', value: 'N9' },
+      ],
+    })
+  })
+
+  it('a file without it still imports, and leaves every rate as it is', () => {
+    const result = parseMenuCsv('category,name,description,price,available\nPizze,Margherita,,8,yes', 'EUR')
+    expect(result.ok && result.rows[0]).not.toHaveProperty('vat')
+  })
+})
+

@@ -38,7 +38,7 @@ describe('menu order', () => {
 })
 
 describe('validateItemForm', () => {
-  const form = { name: 'Carbonara', category: 'Primi', description: '', price: '12,50', available: true }
+  const form = { name: 'Carbonara', category: 'Primi', description: '', price: '12,50', available: true, vat: '' as const }
 
   it.each([
     [{}, {}, 1250],

@@ -9,7 +9,7 @@ export const menuKeys = {
   items: (restaurantId: string) => [...menuKeys.all, restaurantId, 'items'] as const,
 }
 
-export type ItemValues = Pick<ItemRecord, 'name' | 'description' | 'category' | 'price' | 'available'>
+export type ItemValues = Pick<ItemRecord, 'name' | 'description' | 'category' | 'price' | 'available' | 'vat'>
 
 function menuItemsQueryOptions(restaurantId: string) {
   return queryOptions({
@@ -58,13 +58,15 @@ export function useMenuImport(restaurantId: string) {
   return useAppMutation({
     mutationFn: async (plan: ImportPlan) => {
       const batch = pb.createBatch()
-      const fields = ({ category, name, description, price, available, sort_order }: ImportPlan['creates'][number]) => ({
+      // a file without a vat column leaves every item's rate as it is
+      const fields = ({ category, name, description, price, available, vat, sort_order }: ImportPlan['creates'][number]) => ({
         category,
         name,
         description,
         price,
         available,
         sort_order,
+        ...(vat === undefined ? {} : { vat }),
       })
       for (const row of plan.updates) batch.collection('items').update(row.id, fields(row))
       for (const row of plan.creates) batch.collection('items').create({ ...fields(row), restaurant: restaurantId })

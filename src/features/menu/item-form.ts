@@ -1,5 +1,6 @@
 // The item form's checks, the same limits as the items collection and the CSV import.
 import { parseMoneyInput } from '@/lib/money-input'
+import type { VatCode } from '@/lib/vat'
 import { MAX_ITEM_PRICE, MENU_LIMITS } from './menu-csv'
 
 export interface ItemFormValues {
@@ -9,6 +10,8 @@ export interface ItemFormValues {
   /** As typed: "12,50". */
   price: string
   available: boolean
+  /** '' = the restaurant's default rate */
+  vat: VatCode | ''
 }
 
 export type ItemFormError = 'nameRequired' | 'nameTooLong' | 'categoryTooLong' | 'descriptionTooLong' | 'priceRequired' | 'priceInvalid'

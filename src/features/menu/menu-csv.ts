@@ -1,10 +1,14 @@
-// The menu as CSV: `category,name,description,price,available`. An import is checked whole
+// The menu as CSV: `category,name,description,price,available,vat` (vat may be left out: files
+// from before it existed still import, and their items keep their rate). An import is checked whole
 // before anything is saved, and every bad row is reported with its line number and reason.
 import { neutraliseFormula, readNeutralisedText } from '@/lib/csv'
 import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input'
 import { getNameKey } from '@/lib/text'
+import { parseVatInput, type VatCode } from '@/lib/vat'
 
-export const MENU_CSV_COLUMNS = ['category', 'name', 'description', 'price', 'available'] as const
+export const MENU_CSV_COLUMNS = ['category', 'name', 'description', 'price', 'available', 'vat'] as const
+/** The columns a file must have: every one but the last, vat. */
+const REQUIRED_COLUMNS = MENU_CSV_COLUMNS.slice(0, -1)
 /** The same columns as an Italian spreadsheet names them; a header may mix both. */
 const ITALIAN_COLUMNS: Record<string, (typeof MENU_CSV_COLUMNS)[number]> = {
   categoria: 'category',
@@ -12,6 +16,7 @@ const ITALIAN_COLUMNS: Record<string, (typeof MENU_CSV_COLUMNS)[number]> = {
   descrizione: 'description',
   prezzo: 'price',
   disponibile: 'available',
+  iva: 'vat',
 }
 /** The most rows one import saves (PocketBase's batch limit, pb_migrations/1763701300_…). */
 export const MAX_MENU_ROWS = 500
@@ -29,6 +34,8 @@ export interface MenuCsvRow {
   /** Minor units of the restaurant's currency. */
   price: number
   available: boolean
+  /** The VAT rate; '' for the restaurant's default; absent when the file has no vat column. */
+  vat?: VatCode | ''
 }
 
 export type MenuCsvReason =
@@ -44,6 +51,7 @@ export type MenuCsvReason =
   | 'categoryTooLong'
   | 'badPrice'
   | 'badAvailable'
+  | 'badVat'
   | 'duplicateName'
 
 export interface MenuCsvProblem {
@@ -162,7 +170,8 @@ export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
     const column = name.trim().toLowerCase()
     return ITALIAN_COLUMNS[column] ?? column
   })
-  if (columns.join(',') !== MENU_CSV_COLUMNS.join(',')) {
+  const hasVat = columns.join(',') === MENU_CSV_COLUMNS.join(',')
+  if (!hasVat && columns.join(',') !== REQUIRED_COLUMNS.join(',')) {
     return { ok: false, problems: [{ line: header.line, reason: 'header', value: header.fields.join(',') }] }
   }
   if (body.length === 0) return { ok: false, problems: [{ line: 2, reason: 'empty' }] }
@@ -172,11 +181,11 @@ export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
   const rows: MenuCsvRow[] = []
   const firstLineOf = new Map<string, number>()
   for (const { line, fields } of body) {
-    if (fields.length !== MENU_CSV_COLUMNS.length) {
+    if (fields.length !== columns.length) {
       problems.push({ line, reason: 'columns', value: String(fields.length) })
       continue
     }
-    const [category, name, description, priceText, availableText] = fields.map((value) => readNeutralisedText(value.trim())) as [string, string, string, string, string]
+    const [category, name, description, priceText, availableText, vatText = ''] = fields.map((value) => readNeutralisedText(value.trim())) as [string, string, string, string, string, string?]
     const before = problems.length
     if (!name) problems.push({ line, reason: 'emptyName' })
     else if (name.length > MENU_LIMITS.name) problems.push({ line, reason: 'nameTooLong', value: String(MENU_LIMITS.name) })
@@ -186,6 +195,8 @@ export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
     if (price === null || price > MAX_ITEM_PRICE) problems.push({ line, reason: 'badPrice', value: priceText })
     const availableKey = availableText.toLowerCase()
     if (!YES.has(availableKey) && !NO.has(availableKey)) problems.push({ line, reason: 'badAvailable', value: availableText })
+    const vat = parseVatInput(vatText)
+    if (vat === null) problems.push({ line, reason: 'badVat', value: vatText })
     if (name) {
       const key = getNameKey(name)
       const first = firstLineOf.get(key)
@@ -193,7 +204,8 @@ export function parseMenuCsv(text: string, currency: string): MenuCsvResult {
       else firstLineOf.set(key, line)
     }
     if (problems.length === before) {
-      rows.push({ line, category, name, description, price: price!, available: !NO.has(availableKey) })
+      const row: MenuCsvRow = { line, category, name, description, price: price!, available: !NO.has(availableKey) }
+      rows.push(hasVat ? { ...row, vat: vat! } : row)
     }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rows }
@@ -211,6 +223,7 @@ export interface MenuCsvItem {
   description: string
   price: number
   available: boolean
+  vat: VatCode | ''
 }
 
 /** The menu as a CSV file that parseMenuCsv reads back unchanged. */
@@ -218,7 +231,7 @@ export function formatMenuCsv(items: readonly MenuCsvItem[], currency: string): 
   const lines = [MENU_CSV_COLUMNS.join(',')]
   for (const item of items) {
     lines.push(
-      [item.category, item.name, item.description, formatMoneyInput(item.price, currency), item.available ? 'yes' : 'no']
+      [item.category, item.name, item.description, formatMoneyInput(item.price, currency), item.available ? 'yes' : 'no', item.vat]
         .map(quoteCsvField)
         .join(','),
     )

@@ -4,7 +4,9 @@ import { FormField } from '@/components/ui/form-field'
 import { PanelFooter } from '@/components/ui/panel-footer'
 import { SidePanel } from '@/components/ui/side-panel'
 import { TextareaField } from '@/components/ui/textarea-field'
+import { SelectField } from '@/components/ui/select-field'
 import { ToggleSwitch } from '@/components/ui/toggle-switch'
+import { VAT_CODES } from '@/lib/vat'
 import { getErrorMessage } from '@/lib/error-message'
 import type { ItemValues } from '../api'
 import { validateItemForm, type ItemFormErrors, type ItemFormValues } from '../item-form'
@@ -50,6 +52,7 @@ export function ItemFormPanel({ mode, initial, currency, categories, pending, er
       description: values.description.trim(),
       price,
       available: values.available,
+      vat: values.vat,
     })
   }
 
@@ -105,6 +108,17 @@ export function ItemFormPanel({ mode, initial, currency, categories, pending, er
           value={values.price}
           error={message('price')}
           onChange={(event) => set('price', event.target.value)}
+        />
+        <SelectField
+          id="item-vat"
+          label={t('catalogue.fields.vat')}
+          hint={t('catalogue.form.vatHint')}
+          value={values.vat}
+          options={[
+            { value: '', label: t('catalogue.form.vatDefault') },
+            ...VAT_CODES.map((code) => ({ value: code, label: t(`vat.${code}`, { ns: 'office' }) })),
+          ]}
+          onChange={(event) => set('vat', event.target.value as ItemFormValues['vat'])}
         />
         <ToggleSwitch
           label={t('catalogue.fields.available')}

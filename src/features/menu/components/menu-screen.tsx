@@ -131,7 +131,7 @@ export function MenuScreen({ restaurantId, restaurantName, currency }: MenuScree
           initial={
             dialog.kind === 'edit'
               ? { ...dialog.item, price: formatMoneyInput(dialog.item.price, currency) }
-              : { name: '', category: '', description: '', price: '', available: true }
+              : { name: '', category: '', description: '', price: '', available: true, vat: '' }
           }
           currency={currency}
           categories={categories}
