@@ -82,3 +82,14 @@ onRecordCreate((e) => {
   e.next()
 }, 'order_items')
 
+// A restaurant's department map (pb_migrations 1763702100) is read by the fiscal receipts: it must
+// say, for a known rate, a department 1–99 no other rate uses. The form checks it too; this keeps
+// any other client from saving a map the printer would refuse.
+onRecordUpdateRequest((e) => {
+  const map = JSON.parse(e.record.getString('fiscal_departments') || 'null')
+  if (map !== null && !require(`${__hooks}/vat-lib.js`).isDepartmentMap(map)) {
+    const message = 'Each VAT rate needs its own printer department, a whole number from 1 to 99.'
+    throw new BadRequestError(message, { fiscal_departments: new ValidationError('fiscal_departments_invalid', message) })
+  }
+  e.next()
+}, 'restaurants')

@@ -94,3 +94,32 @@ test('an administrator turns on the e-mailed sign-in code; the next manager who 
   await enterSignInCode(page, manager.email)
   await expect(page).toHaveURL(/\/admin\/tables$/)
 })
+
+for (const language of ['it', 'en'] as const) {
+  test(`a manager maps the VAT rates to the till's departments; a department used twice is refused (${language})`, async ({ page }) => {
+    const w =
+      language === 'it'
+        ? { title: 'IVA e cassa', defaultVat: 'IVA predefinita', save: 'Salva IVA e reparti', saved: 'IVA e reparti salvati', taken: "Questo reparto è già usato da un'altra aliquota" }
+        : { title: 'VAT and till', defaultVat: 'Default VAT', save: 'Save VAT and departments', saved: 'VAT and departments saved', taken: 'Another rate already uses this department' }
+    const tenant = await createTenant(`Reparti${language}`)
+    const manager = await tenant.member('manager', { language })
+    await signIn(page, manager)
+    await page.goto('/admin/restaurant')
+    const card = page.getByRole('region', { name: w.title })
+    await card.getByLabel(w.defaultVat).selectOption('10')
+    await card.getByLabel('22 %', { exact: true }).fill('1')
+    await card.getByLabel('10 %', { exact: true }).fill('1')
+    await card.getByRole('button', { name: w.save }).click()
+    await expect(card.getByText(w.taken)).toBeVisible()
+    await expect(card.getByLabel('10 %', { exact: true })).toBeFocused()
+    expect((await getRecord<{ fiscal_departments: unknown }>('restaurants', tenant.restaurantId)).fiscal_departments).toBeNull()
+
+    await card.getByLabel('10 %', { exact: true }).fill('2')
+    await card.getByLabel(/^N2/).fill('11')
+    if (language === 'it') await page.screenshot({ path: `${shots}/office-fiscal-settings.png`, fullPage: true })
+    await card.getByRole('button', { name: w.save }).click()
+    await expect(page.getByText(w.saved)).toBeVisible()
+    const saved = await getRecord<{ default_vat: string; fiscal_departments: unknown }>('restaurants', tenant.restaurantId)
+    expect(saved).toMatchObject({ default_vat: '10', fiscal_departments: { '22': 1, '10': 2, N2: 11 } })
+  })
+}

@@ -78,6 +78,8 @@ export const FUNCTION_ERROR_CODES = {
   memberJoined: 'member_joined',
   inviteMailFailed: 'invite_mail_failed',
   accountDeactivated: 'account_deactivated',
+  // a restaurant's printer departments (pb_hooks/catalogue.pb.js)
+  fiscalDepartmentsInvalid: 'fiscal_departments_invalid',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -118,6 +120,7 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.memberJoined,
   FUNCTION_ERROR_CODES.inviteMailFailed,
   FUNCTION_ERROR_CODES.accountDeactivated,
+  FUNCTION_ERROR_CODES.fiscalDepartmentsInvalid,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */

@@ -26,3 +26,35 @@ export function parseVatInput(text: string): VatCode | '' | null {
 export function formatVat(code: VatCode): string {
   return code.startsWith('N') ? code : `${code} %`
 }
+
+/** The printer's departments (reparti): 1 to 99, each programmed with one rate or natura. */
+export const MIN_DEPARTMENT = 1
+export const MAX_DEPARTMENT = 99
+
+/** restaurants.fiscal_departments: the department each rate prints on; a rate without one is not used. */
+export type FiscalDepartments = Partial<Record<VatCode, number>>
+
+export type DepartmentProblem = 'notANumber' | 'outOfRange' | 'taken'
+
+/**
+ * The department map from what was typed per rate ("" = none), or the problem of each bad entry.
+ * Two rates never share a department: the printer gives each department one rate.
+ */
+export function readDepartments(typed: Partial<Record<VatCode, string>>): { departments: FiscalDepartments; problems: Partial<Record<VatCode, DepartmentProblem>> } {
+  const departments: FiscalDepartments = {}
+  const problems: Partial<Record<VatCode, DepartmentProblem>> = {}
+  const used = new Map<number, VatCode>()
+  for (const code of VAT_CODES) {
+    const text = (typed[code] ?? '').trim()
+    if (!text) continue
+    const value = Number(text)
+    if (!/^\d+$/.test(text)) problems[code] = 'notANumber'
+    else if (value < MIN_DEPARTMENT || value > MAX_DEPARTMENT) problems[code] = 'outOfRange'
+    else if (used.has(value)) problems[code] = 'taken'
+    else {
+      used.set(value, code)
+      departments[code] = value
+    }
+  }
+  return { departments, problems }
+}

@@ -53,3 +53,25 @@ describe('a line keeps the VAT rate it was sold at', () => {
     await expect(fx.clients.adminA.collection('restaurants').update(fx.ids.restA1, { default_vat: 'N9' })).rejects.toMatchObject({ status: 400 })
   })
 })
+
+describe("a restaurant's printer departments", () => {
+  it('keeps a map of rates to departments 1–99, one rate per department', async () => {
+    const restaurants = fx.clients.adminA.collection('restaurants')
+    const saved = await restaurants.update(fx.ids.restA2, { fiscal_departments: { '22': 1, '10': 2, N2: 11 } })
+    expect(saved.fiscal_departments).toEqual({ '22': 1, '10': 2, N2: 11 })
+  })
+
+  it.each([
+    ['a department out of range', { '10': 100 }],
+    ['a department that is not whole', { '10': 2.5 }],
+    ['two rates on one department', { '22': 1, '10': 1 }],
+    ['a rate that does not exist', { '21': 3 }],
+    ['a list instead of a map', [1, 2]],
+  ])('refuses %s with a code', async (_, map) => {
+    const refusal = await fx.clients.adminA
+      .collection('restaurants')
+      .update(fx.ids.restA2, { fiscal_departments: map })
+      .catch((error: { status: number; response: { data: unknown } }) => error)
+    expect(refusal).toMatchObject({ status: 400, response: { data: { fiscal_departments: { code: 'fiscal_departments_invalid' } } } })
+  })
+})

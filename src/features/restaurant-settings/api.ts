@@ -1,6 +1,7 @@
 import { pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useAppMutation } from '@/lib/use-app-mutation'
+import type { FiscalDepartments, VatCode } from '@/lib/vat'
 import type { MediaKind } from './file-checks'
 
 export interface RestaurantDetailsValues {
@@ -11,10 +12,10 @@ export interface RestaurantDetailsValues {
   active: boolean
 }
 
-/** Saves text fields, the active switch or the menu link of a restaurant. */
+/** Saves text fields, the active switch, the menu link or the fiscal settings of a restaurant. */
 export function useRestaurantSave(restaurantId: string, onSaved: (restaurant: RestaurantRecord) => void) {
   return useAppMutation({
-    mutationFn: (changes: Partial<RestaurantDetailsValues> & { menu_link?: string; menu_file?: null }) =>
+    mutationFn: (changes: Partial<RestaurantDetailsValues> & { menu_link?: string; menu_file?: null; default_vat?: VatCode; fiscal_departments?: FiscalDepartments }) =>
       pb.collection('restaurants').update<RestaurantRecord>(restaurantId, changes),
     onSuccess: onSaved,
   })

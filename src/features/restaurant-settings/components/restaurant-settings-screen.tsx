@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { getFileUrl } from '@/lib/pocketbase-rest'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { MediaUpload } from './media-upload'
+import { FiscalSettings } from './fiscal-settings'
 import { MenuSettings } from './menu-settings'
 import { RestaurantDetailsForm } from './restaurant-details-form'
 import styles from './restaurant-settings.module.css'
@@ -13,7 +14,7 @@ interface RestaurantSettingsScreenProps {
   onSaved: (restaurant: RestaurantRecord) => void
 }
 
-/** /admin/restaurant: the selected restaurant's details, visibility, images and menu. */
+/** /admin/restaurant: the selected restaurant's details, visibility, images, menu and receipts' VAT. */
 export function RestaurantSettingsScreen({ restaurant, onSaved }: RestaurantSettingsScreenProps) {
   const { t } = useTranslation('office')
   return (
@@ -25,6 +26,7 @@ export function RestaurantSettingsScreen({ restaurant, onSaved }: RestaurantSett
           <MediaUpload kind="logo" restaurant={restaurant} currentUrl={getFileUrl(restaurant, restaurant.logo, '200x200')} onSaved={onSaved} />
           <MediaUpload kind="background" restaurant={restaurant} currentUrl={getFileUrl(restaurant, restaurant.background, '540x960')} onSaved={onSaved} />
           <MenuSettings key={`menu-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
+          <FiscalSettings key={`fiscal-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
         </div>
       </div>
     </div>

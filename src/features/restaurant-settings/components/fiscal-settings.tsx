@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SectionCard } from '@/components/ui/section-card'
+import { SelectField } from '@/components/ui/select-field'
+import { FormField } from '@/components/ui/form-field'
+import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import { toast } from '@/lib/toast'
+import { DEFAULT_VAT, isVatCode, readDepartments, VAT_CODES, type DepartmentProblem, type VatCode } from '@/lib/vat'
+import { useRestaurantSave } from '../api'
+import styles from './restaurant-settings.module.css'
+
+interface FiscalSettingsProps {
+  restaurant: RestaurantRecord
+  onSaved: (restaurant: RestaurantRecord) => void
+}
+
+/** What the typed departments start from: the saved map, one text per rate. */
+function typedDepartments(saved: unknown): Partial<Record<VatCode, string>> {
+  const map = saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : {}
+  return Object.fromEntries(VAT_CODES.map((code) => [code, typeof map[code] === 'number' ? String(map[code]) : '']))
+}
+
+/**
+ * The receipts' VAT: the rate of a dish with none of its own, and the department (reparto) the
+ * restaurant's fiscal printer has programmed for each rate (issue 22).
+ */
+export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
+  const { t } = useTranslation('office')
+  const [defaultVat, setDefaultVat] = useState<VatCode>(isVatCode(restaurant.default_vat) ? restaurant.default_vat : DEFAULT_VAT)
+  const [typed, setTyped] = useState(() => typedDepartments(restaurant.fiscal_departments))
+  const [problems, setProblems] = useState<Partial<Record<VatCode, DepartmentProblem>>>({})
+  const save = useRestaurantSave(restaurant.id, onSaved)
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const read = readDepartments(typed)
+    setProblems(read.problems)
+    const first = VAT_CODES.find((code) => read.problems[code])
+    if (first) {
+      document.getElementById(`department-${first}`)?.focus()
+      return
+    }
+    save.mutate(
+      { default_vat: defaultVat, fiscal_departments: read.departments },
+      { onSuccess: () => toast.success(t('restaurant.fiscal.saved')) },
+    )
+  }
+
+  return (
+    <SectionCard title={t('restaurant.fiscal.title')} description={t('restaurant.fiscal.description')} id="restaurant-fiscal">
+      <form className={styles.fiscal} onSubmit={handleSubmit} noValidate>
+        <SelectField
+          id="restaurant-default-vat"
+          label={t('restaurant.fiscal.defaultVat')}
+          hint={t('restaurant.fiscal.defaultVatHint')}
+          value={defaultVat}
+          options={VAT_CODES.map((code) => ({ value: code, label: t(`vat.${code}`) }))}
+          onChange={(event) => setDefaultVat(event.target.value as VatCode)}
+        />
+        <fieldset className={styles.departments}>
+          <legend>{t('restaurant.fiscal.departments')}</legend>
+          <p className={styles.hint}>{t('restaurant.fiscal.departmentsHint')}</p>
+          {VAT_CODES.map((code) => (
+            <FormField
+              key={code}
+              id={`department-${code}`}
+              label={t(`vat.${code}`)}
+              inputMode="numeric"
+              autoComplete="off"
+              value={typed[code] ?? ''}
+              error={problems[code] ? t(`restaurant.fiscal.problems.${problems[code]}`) : undefined}
+              onChange={(event) => setTyped((current) => ({ ...current, [code]: event.target.value }))}
+            />
+          ))}
+        </fieldset>
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('restaurant.fiscal.save')}
+        </button>
+      </form>
+    </SectionCard>
+  )
+}
