@@ -49,4 +49,116 @@ function getRemainingByRate(lines, certified) {
   return remaining
 }
 
-module.exports = { allocateByRate, getRemainingByRate }
+/** Most characters of a line's description the RT prints (Epson's documented message width). */
+const DESCRIPTION_MAX = 38
+/** How each channel is paid on the documento (the driver maps these to the printer's codes). */
+const MEANS_BY_CHANNEL = { qr: 'electronic', terminal: 'electronic', cash: 'cash', other: 'other' }
+/** The tip's line: tips are the workers', outside VAT (decision 031). */
+const TIP_VAT = 'N2'
+
+function describeLine(text) {
+  const clean = String(text || '').replace(/\s+/g, ' ').trim()
+  return clean.length > DESCRIPTION_MAX ? `${clean.slice(0, DESCRIPTION_MAX - 1)}…` : clean
+}
+
+/**
+ * The document of a payment: the lines it certifies (the items it names, else its share of the
+ * bill by rate), its tip, its means, and its total by rate.
+ * - `payment`: {base, tip, channel, covered: [{lineId, quantity, amount, shares, shareOf}]}
+ * - `lines`: the bill's lines [{id, name, vat, quantity, unitPrice}]
+ * - `certified`: {rate: minor units} the order's earlier documents certified
+ */
+function buildSaleDocument(payment, lines, certified, texts) {
+  const byId = {}
+  for (const line of lines) byId[line.id] = line
+  const items = []
+  const byRate = {}
+  const add = (description, quantity, unitPrice, vat) => {
+    items.push({ description: describeLine(description), quantity, unitPrice, vat })
+    byRate[vat] = (byRate[vat] || 0) + quantity * unitPrice
+  }
+  if (payment.covered.length > 0) {
+    for (const row of payment.covered) {
+      const line = byId[row.lineId]
+      if (!line) continue
+      if (row.shares > 0) add(`${row.shares}/${row.shareOf} ${line.name}`, 1, row.amount, line.vat)
+      else add(line.name, row.quantity, line.unitPrice, line.vat)
+    }
+  } else {
+    const split = allocateByRate(payment.base, getRemainingByRate(lines, certified))
+    for (const code of VAT_CODES) if (split.byRate[code] > 0) add(texts.share, 1, split.byRate[code], code)
+  }
+  const base = Object.keys(byRate).reduce((sum, code) => sum + byRate[code], 0)
+  if (payment.tip > 0) items.push({ description: describeLine(texts.tip), quantity: 1, unitPrice: payment.tip, vat: TIP_VAT })
+  const total = base + payment.tip
+  return { lines: items, byRate, tip: payment.tip, total, payments: [{ means: MEANS_BY_CHANNEL[payment.channel] || 'other', amount: total }] }
+}
+
+/** The Italian words on the documento (the RT prints in Italian whatever the diner's language). */
+const DOCUMENT_TEXTS = { share: 'Quota del conto', tip: 'Mancia' }
+
+/**
+ * Writes the sale job of a completed payment, in the caller's transaction: once per payment (its
+ * key is the payment's), and only for a restaurant that has mapped its printer's departments.
+ */
+function enqueueSale(app, tx) {
+  const key = `sale:${tx.id}`
+  const restaurant = app.findRecordById('restaurants', tx.getString('restaurant'))
+  if (!hasFiscalPrinter(restaurant)) return null
+  const existing = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key })
+  if (existing.length > 0) return existing[0]
+
+  const orderId = tx.getString('order')
+  const names = {}
+  const nameOf = (itemId) => {
+    if (!(itemId in names)) names[itemId] = app.findRecordById('items', itemId).getString('name')
+    return names[itemId]
+  }
+  const lines = app.findRecordsByFilter('order_items', 'order = {:order}', 'created', 0, 0, { order: orderId }).map((line) => ({
+    id: line.id,
+    name: nameOf(line.getString('item')),
+    vat: line.getString('vat') || '10',
+    quantity: line.getInt('quantity'),
+    unitPrice: line.getInt('unit_price'),
+  }))
+  const covered = app.findRecordsByFilter('transaction_items', 'transaction = {:tx}', 'created', 0, 0, { tx: tx.id }).map((row) => ({
+    lineId: row.getString('order_item'),
+    quantity: row.getInt('quantity'),
+    amount: row.getInt('amount'),
+    shares: row.getInt('shares'),
+    shareOf: row.getInt('share_of'),
+  }))
+  const payment = { base: tx.getInt('base_amount'), tip: tx.getInt('tip_amount'), channel: tx.getString('channel') || 'qr', covered }
+  const document = buildSaleDocument(payment, lines, readCertified(app, orderId), DOCUMENT_TEXTS)
+  document.currency = tx.getString('currency')
+
+  const job = new Record(app.findCachedCollectionByNameOrId('fiscal_jobs'))
+  job.set('restaurant', restaurant.id)
+  job.set('order', orderId)
+  job.set('transaction', tx.id)
+  job.set('kind', 'sale')
+  job.set('key', key)
+  job.set('status', 'pending')
+  job.set('document', document)
+  app.save(job)
+  return job
+}
+
+/** A restaurant prints receipts once it has told us its printer's departments. */
+function hasFiscalPrinter(restaurant) {
+  const map = JSON.parse(restaurant.getString('fiscal_departments') || 'null')
+  return Boolean(map) && Object.keys(map).length > 0
+}
+
+/** What the order's sale documents certified so far, by rate, leaving out voided payments. */
+function readCertified(app, orderId) {
+  const certified = {}
+  const jobs = app.findRecordsByFilter('fiscal_jobs', "order = {:order} && kind = 'sale' && transaction.status != 'voided'", 'created', 0, 0, { order: orderId })
+  for (const job of jobs) {
+    const byRate = (JSON.parse(job.getString('document') || '{}') || {}).byRate || {}
+    for (const code of Object.keys(byRate)) certified[code] = (certified[code] || 0) + byRate[code]
+  }
+  return certified
+}
+
+module.exports = { allocateByRate, getRemainingByRate, buildSaleDocument, enqueueSale, DOCUMENT_TEXTS }

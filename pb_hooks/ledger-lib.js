@@ -214,6 +214,8 @@ function recordPayment(app, auth, orderId, body) {
   bill.appendLog(tx, 'recorded', { by: auth.id, method: body.method, base, tip, available })
   app.save(tx)
   claims.addCoverage(app, tx.id, chosen)
+  // its documento commerciale, in the same transaction (decision 031)
+  require(`${__hooks}/fiscal-lib.js`).enqueueSale(app, tx)
   return paymentAnswer(tx)
 }
 

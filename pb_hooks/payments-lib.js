@@ -79,6 +79,8 @@ function complete(app, tx, payment) {
   if (payment.paymentMethod) tx.set('payment_method', payment.paymentMethod)
   tx.set('status', paidStatus(tx))
   bill.appendLog(tx, 'completed', { source: payment.source })
+  // its documento commerciale, in the same transaction (decision 031)
+  require(`${__hooks}/fiscal-lib.js`).enqueueSale(app, tx)
   const currency = tx.getString('currency')
   const total = tx.getInt('total_amount')
   if (overpaid > 0) {

@@ -29,6 +29,22 @@ export interface CompaniesRecord extends BaseRecord {
   sign_in_code: boolean
 }
 
+/** `fiscal_jobs` (base collection) */
+export interface FiscalJobsRecord extends BaseRecord {
+  restaurant: string
+  order: string
+  transaction: string
+  kind: 'sale' | 'refund' | 'void'
+  key: string
+  status: 'pending' | 'printing' | 'printed' | 'failed'
+  document: unknown
+  result: unknown
+  attempts: number
+  last_error: string
+  created: string
+  updated: string
+}
+
 /** `items` (base collection) */
 export interface ItemsRecord extends BaseRecord {
   restaurant: string

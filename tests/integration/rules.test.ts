@@ -5,6 +5,7 @@
 // (403 when the rule is null); a refused create answers 400 with no field errors, i.e. the rule
 // refused it, not validation (403 when the rule is null); writes to view collections answer 400.
 // Refused writes must also leave the record exactly as it was.
+import { randomUUID } from 'node:crypto'
 import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTenants, signIn, type Actor, type Fixtures, type RecordKey } from '../support/fixtures.ts'
@@ -12,7 +13,7 @@ import { createTenants, signIn, type Actor, type Fixtures, type RecordKey } from
 type Collection =
   | 'companies' | 'restaurants' | 'users' | 'tables' | 'items' | 'orders' | 'order_items' | 'transactions'
   | 'transaction_items' | 'reviews' | 'notifications' | 'push_subscriptions'
-  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events'
+  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events' | 'fiscal_jobs'
 type Verb = 'list' | 'view' | 'create' | 'update' | 'delete'
 type Expect = 'allow' | 'deny'
 type Data = Record<string, unknown>
@@ -45,7 +46,7 @@ const _ = undefined
 const allCollections: Collection[] = [
   'companies', 'restaurants', 'users', 'tables', 'items', 'orders', 'order_items', 'transactions',
   'transaction_items', 'reviews', 'notifications', 'push_subscriptions',
-  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events',
+  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events', 'fiscal_jobs',
 ]
 
 const columns = ['anon', 'waiterA', 'managerA', 'adminA', 'adminB'] as const satisfies readonly Actor[]
@@ -377,6 +378,15 @@ const cases: Case[] = [
   ...row('order_events', 'update', fresh('event A1', orderEvent('A1'), { reason: 'edited' }),   N, N, N, N, N),
   ...row('order_events', 'delete', fresh('event A1', orderEvent('A1')),                          N, N, N, N, N),
 
+  // the fiscal outbox: written by the hooks only; staff read their restaurant's queue
+  ...row('fiscal_jobs', 'list',   fresh('job A1', fiscalJob('A1')),                              N, Y, Y, Y, N),
+  ...row('fiscal_jobs', 'list',   fresh('job A2', fiscalJob('A2')),                              N, N, Y, Y, N),
+  ...row('fiscal_jobs', 'view',   fresh('job A1', fiscalJob('A1')),                              N, Y, Y, Y, N),
+  ...row('fiscal_jobs', 'view',   fresh('job A2', fiscalJob('A2')),                              N, N, Y, Y, N),
+  ...row('fiscal_jobs', 'create', create('a job', (fx) => ({ restaurant: fx.ids.restA1, kind: 'sale', key: `sale:forged-${fx.run}`, status: 'printed' })), N, N, N, N, N),
+  ...row('fiscal_jobs', 'update', fresh('job A1', fiscalJob('A1'), { status: 'printed' }),      N, N, N, N, N),
+  ...row('fiscal_jobs', 'delete', fresh('job A1', fiscalJob('A1')),                              N, N, N, N, N),
+
   // handled Stripe webhook events: the payment functions' superuser only
   ...row('stripe_events', 'list',   fresh('event', stripeEvent),                                  N, N, N, N, N),
   ...row('stripe_events', 'view',   fresh('event', stripeEvent),                                  N, N, N, N, N),
@@ -398,6 +408,21 @@ function orderEvent(rest: 'A1' | 'A2') {
       by: fx.ids.managerA,
     })
     return event.id
+  }
+}
+
+/** A pending fiscal job of restaurant A1 or A2, written by the superuser as the hooks do. */
+function fiscalJob(rest: 'A1' | 'A2') {
+  return async (fx: Fixtures): Promise<string> => {
+    const job = await fx.su.collection('fiscal_jobs').create({
+      restaurant: fx.ids[rest === 'A1' ? 'restA1' : 'restA2'],
+      order: fx.ids[rest === 'A1' ? 'orderA1' : 'orderA2'],
+      kind: 'sale',
+      key: `sale:matrix-${rest}-${randomUUID()}`,
+      status: 'pending',
+      document: { lines: [], byRate: {}, tip: 0, total: 0, payments: [] },
+    })
+    return job.id
   }
 }
 

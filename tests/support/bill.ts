@@ -7,8 +7,8 @@ import { superuserClient } from './fixtures.ts'
 
 export interface BillOptions {
   currency?: string
-  /** Unit price (minor units) and quantity of each line. */
-  lines?: { price: number; quantity: number }[]
+  /** Unit price (minor units), quantity and VAT rate (default: the restaurant's) of each line. */
+  lines?: { price: number; quantity: number; vat?: string }[]
   guests?: number
   active?: boolean
   closed?: boolean
@@ -52,7 +52,7 @@ export async function createBill(options: BillOptions = {}): Promise<Bill> {
   })
   const lineIds: string[] = []
   for (const [index, line] of lines.entries()) {
-    const item = await pb.collection('items').create({ restaurant: restaurant.id, name: `Dish ${index}`, price: line.price, category: 'Primi', available: true })
+    const item = await pb.collection('items').create({ restaurant: restaurant.id, name: `Dish ${index}`, price: line.price, category: 'Primi', available: true, vat: line.vat ?? '' })
     lineIds.push((await pb.collection('order_items').create({ order: order.id, item: item.id, unit_price: line.price, quantity: line.quantity })).id)
   }
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
