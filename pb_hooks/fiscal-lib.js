@@ -95,7 +95,7 @@ function buildSaleDocument(payment, lines, certified, texts) {
 }
 
 /** The Italian words on the documento (the RT prints in Italian whatever the diner's language). */
-const DOCUMENT_TEXTS = { share: 'Quota del conto', tip: 'Mancia' }
+const DOCUMENT_TEXTS = { share: 'Quota del conto', tip: 'Mancia', refund: 'Reso' }
 
 /**
  * Writes the sale job of a completed payment, in the caller's transaction: once per payment (its
@@ -105,8 +105,7 @@ function enqueueSale(app, tx) {
   const key = `sale:${tx.id}`
   const restaurant = app.findRecordById('restaurants', tx.getString('restaurant'))
   if (!hasFiscalPrinter(restaurant)) return null
-  const existing = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key })
-  if (existing.length > 0) return existing[0]
+  if (findSaleJob(app, tx)) return findSaleJob(app, tx)
 
   const orderId = tx.getString('order')
   const names = {}
@@ -132,16 +131,77 @@ function enqueueSale(app, tx) {
   const document = buildSaleDocument(payment, lines, readCertified(app, orderId), DOCUMENT_TEXTS)
   document.currency = tx.getString('currency')
 
+  return saveJob(app, { restaurant: restaurant.id, order: orderId, transaction: tx.id, kind: 'sale', key, document })
+}
+
+/** A new job in the caller's transaction, unless the event's key already has one. */
+function saveJob(app, fields) {
+  const existing = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key: fields.key })
+  if (existing.length > 0) return existing[0]
   const job = new Record(app.findCachedCollectionByNameOrId('fiscal_jobs'))
-  job.set('restaurant', restaurant.id)
-  job.set('order', orderId)
-  job.set('transaction', tx.id)
-  job.set('kind', 'sale')
-  job.set('key', key)
+  for (const name of Object.keys(fields)) job.set(name, fields[name])
   job.set('status', 'pending')
-  job.set('document', document)
   app.save(job)
   return job
+}
+
+/** The sale job of a payment, or null when the payment was never certified. */
+function findSaleJob(app, tx) {
+  const found = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key: `sale:${tx.id}` })
+  return found.length > 0 ? found[0] : null
+}
+
+/**
+ * A voided payment's annullo: it cancels the whole documento of the sale (printed first, since the
+ * Cassa prints in order), which the driver cites by the number the printer gave it.
+ */
+function enqueueVoid(app, tx) {
+  const sale = findSaleJob(app, tx)
+  if (!sale) return null
+  const document = JSON.parse(sale.getString('document') || '{}') || {}
+  return saveJob(app, {
+    restaurant: sale.getString('restaurant'),
+    order: sale.getString('order'),
+    transaction: tx.id,
+    kind: 'void',
+    key: `void:${tx.id}`,
+    document: { original: sale.id, total: document.total || 0, currency: document.currency || tx.getString('currency') },
+  })
+}
+
+/**
+ * A refund's reso, for what the refunded total grew by: split over the sale's rates (its tip
+ * included) in proportion to what earlier resi left, and keyed by the new refunded total, so the
+ * two ways a refund is learnt (our own call, Stripe's charge.refunded) never make two resi.
+ */
+function enqueueRefund(app, tx, refundedBefore, refundedAfter) {
+  if (refundedAfter <= refundedBefore) return null
+  const sale = findSaleJob(app, tx)
+  if (!sale) return null
+  const original = JSON.parse(sale.getString('document') || '{}') || {}
+  const remaining = Object.assign({}, original.byRate || {})
+  if (original.tip > 0) remaining[TIP_VAT] = (remaining[TIP_VAT] || 0) + original.tip
+  const earlier = app.findRecordsByFilter('fiscal_jobs', "transaction = {:tx} && kind = 'refund'", 'created', 0, 0, { tx: tx.id })
+  for (const job of earlier) {
+    const byRate = (JSON.parse(job.getString('document') || '{}') || {}).byRate || {}
+    for (const code of Object.keys(byRate)) remaining[code] = Math.max(0, (remaining[code] || 0) - byRate[code])
+  }
+  const amount = refundedAfter - refundedBefore
+  const { byRate } = allocateByRate(amount, remaining)
+  const lines = VAT_CODES.filter((code) => byRate[code] > 0).map((code) => ({
+    description: code === TIP_VAT ? DOCUMENT_TEXTS.tip : DOCUMENT_TEXTS.refund,
+    quantity: 1,
+    unitPrice: byRate[code],
+    vat: code,
+  }))
+  return saveJob(app, {
+    restaurant: sale.getString('restaurant'),
+    order: sale.getString('order'),
+    transaction: tx.id,
+    kind: 'refund',
+    key: `refund:${tx.id}:${refundedAfter}`,
+    document: { original: sale.id, lines, byRate, total: amount, currency: original.currency || tx.getString('currency'), payments: original.payments },
+  })
 }
 
 /** A restaurant prints receipts once it has told us its printer's departments. */
@@ -161,4 +221,4 @@ function readCertified(app, orderId) {
   return certified
 }
 
-module.exports = { allocateByRate, getRemainingByRate, buildSaleDocument, enqueueSale, DOCUMENT_TEXTS }
+module.exports = { allocateByRate, getRemainingByRate, buildSaleDocument, enqueueSale, enqueueVoid, enqueueRefund, DOCUMENT_TEXTS }

@@ -249,6 +249,8 @@ function voidPayment(app, auth, transactionId, body) {
   tx.set('status', 'voided')
   bill.appendLog(tx, 'voided', { by: auth.id, reason })
   app.save(tx)
+  // its annullo, in the same transaction (decision 031)
+  require(`${__hooks}/fiscal-lib.js`).enqueueVoid(app, tx)
   logEvent(app, {
     order: tx.getString('order'),
     restaurant: restaurant.id,

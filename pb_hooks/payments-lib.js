@@ -151,7 +151,10 @@ function recordRefund(app, transactionId, body) {
     // charge.refunded may have counted this refund already: its total and ours never add up twice
     let ours = body.amount
     for (const entry of logs) if (entry.action === 'refund') ours += entry.amount
-    tx.set('refund_amount', Math.min(tx.getInt('total_amount'), Math.max(tx.getInt('refund_amount'), ours)))
+    const refundedBefore = tx.getInt('refund_amount')
+    tx.set('refund_amount', Math.min(tx.getInt('total_amount'), Math.max(refundedBefore, ours)))
+    // its reso, in the same transaction (decision 031)
+    require(`${__hooks}/fiscal-lib.js`).enqueueRefund(app, tx, refundedBefore, tx.getInt('refund_amount'))
     if (RANK[tx.getString('status')] >= RANK.completed) tx.set('status', paidStatus(tx))
     const details = { refund: body.refundId, amount: body.amount, reason: body.reason }
     if (body.requestId) details.request = String(body.requestId)
@@ -282,6 +285,7 @@ function chargeRefunded(app, body) {
   tx.set('refund_amount', after)
   if (RANK[tx.getString('status')] >= RANK.completed) tx.set('status', paidStatus(tx))
   if (after > before) bill.appendLog(tx, 'refunded', { amount: after - before, source: body.source })
+  require(`${__hooks}/fiscal-lib.js`).enqueueRefund(app, tx, before, after)
   app.save(tx)
   if (after > before) {
     const currency = tx.getString('currency')

@@ -86,3 +86,47 @@ describe('a restaurant without a fiscal printer', () => {
     expect(await jobsOf(place.orderId)).toEqual([])
   })
 })
+
+describe('a void and a refund', () => {
+  it("a voided payment gets an annullo citing its sale, and stops counting in the next payment's split", async () => {
+    const place = await createPlace({ lines: [{ price: 3000, quantity: 1, vat: '10' }, { price: 1000, quantity: 1, vat: '22' }] })
+    const su = await admin()
+    await su.collection('restaurants').update(place.restaurantId, { fiscal_departments: { '22': 1, '10': 2 } })
+    const cash = await pay(place, { method: 'cash', split: { mode: 'amount', amount: 2000 } })
+    const paymentId = (cash.body.transaction as { id: string }).id
+    const voided = await call(place.staff.manager, 'POST', `/api/conto/payments/${paymentId}/void`, { reason: 'Wrong table' })
+    expect(voided.status).toBe(200)
+    // a retried void changes nothing
+    expect((await call(place.staff.manager, 'POST', `/api/conto/payments/${paymentId}/void`, { reason: 'Wrong table' })).status).toBe(409)
+    expect((await pay(place, { method: 'terminal', split: { mode: 'full' } })).status).toBe(200)
+
+    const jobs = await jobsOf(place.orderId)
+    expect(jobs.map((job) => job.kind)).toEqual(['sale', 'void', 'sale'])
+    expect(jobs[1]).toMatchObject({ key: `void:${paymentId}`, document: { original: expect.any(String), total: 2000 } })
+    // the whole bill again on the last document: the voided one certified nothing that stays
+    expect(jobs[2]!.document.byRate).toEqual({ '10': 3000, '22': 1000 })
+  })
+
+  it('a refund gets a reso for what the refunded total grew by, once however Stripe tells it', async () => {
+    const place = await createPlace({ lines: [{ price: 3000, quantity: 1, vat: '10' }, { price: 1000, quantity: 1, vat: '22' }] })
+    const su = await admin()
+    await su.collection('restaurants').update(place.restaurantId, { fiscal_departments: { '22': 1, '10': 2, N2: 11 } })
+    const paid = await pay(place, { method: 'terminal', split: { mode: 'full' }, tip: 400 })
+    const transactionId = (paid.body.transaction as { id: string }).id
+    const refunded = (amountRefunded: number) =>
+      su.send('/api/conto/payments/charge-refunded', { method: 'POST', body: { transactionId, chargeId: `ch_fiscal_${transactionId}`, amountRefunded, source: 'test' } })
+    await refunded(1100)
+    await refunded(1100)
+    await refunded(4400)
+
+    const refunds = (await jobsOf(place.orderId)).filter((job) => job.kind === 'refund')
+    expect(refunds.map((job) => [job.key, job.document.total])).toEqual([
+      [`refund:${transactionId}:1100`, 1100],
+      [`refund:${transactionId}:4400`, 3300],
+    ])
+    // the two resi give back exactly what the sale certified, rate by rate, tip included
+    const back: Record<string, number> = {}
+    for (const job of refunds) for (const [code, value] of Object.entries(job.document.byRate)) back[code] = (back[code] ?? 0) + value
+    expect(back).toEqual({ '10': 3000, '22': 1000, N2: 400 })
+  })
+})
