@@ -1,0 +1,139 @@
+// A fiscal job as Epson's Fiscal ePOS-Print XML (issue 22, decision 031): what the Cassa page
+// POSTs to the RT's /cgi-bin/fpmate.cgi. The rules each element follows are the ones
+// scripts/rt-simulator/README.md cites; amounts are written with a comma, as Epson's samples do.
+import type { VatCode } from '@/lib/vat'
+
+export type PaymentMeans = 'cash' | 'electronic' | 'other'
+
+export interface FiscalLine {
+  description: string
+  quantity: number
+  /** minor units, VAT included */
+  unitPrice: number
+  vat: VatCode
+}
+
+export interface SaleDocument {
+  lines: FiscalLine[]
+  total: number
+  payments: { means: PaymentMeans; amount: number }[]
+  /** printed at the foot: how the Cassa finds the document again after a lost answer */
+  reference?: string
+}
+
+/** Where the original documento is in the RT's journal: what a reso or an annullo cites. */
+export interface PrintedDocument {
+  zNumber: number
+  documentNumber: number
+  /** DD-MM-YYYY or any date the printer returned, as d/M/yyyy */
+  date: string
+  serial: string
+}
+
+/**
+ * How each means is paid on the RT (printRecTotal paymentType / index): cash 0/0; card, app or
+ * terminal 2/1 (index 0 would count as not collected); "other" in Conto is a meal voucher or a
+ * similar ticket, 3/1 (tickets never take index 0).
+ */
+const PAYMENT_CODES: Record<PaymentMeans, { type: number; index: number; description: string }> = {
+  cash: { type: 0, index: 0, description: 'CONTANTI' },
+  electronic: { type: 2, index: 1, description: 'PAGAMENTO ELETTRONICO' },
+  other: { type: 3, index: 1, description: 'TICKET' },
+}
+
+const SOAP_NAMESPACE = 'http://schemas.xmlsoap.org/soap/envelope/'
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** 1270 → "12,70" (the printer's own notation). */
+export function formatEpsonAmount(minor: number): string {
+  return `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`
+}
+
+function element(name: string, attributes: Record<string, string | number>): string {
+  const text = Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeXml(String(value))}"`)
+    .join(' ')
+  return `<${name} ${text} />`
+}
+
+function envelope(command: string, body: string[]): string {
+  return `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="${SOAP_NAMESPACE}"><s:Body><${command}>${body.join('')}</${command}></s:Body></s:Envelope>`
+}
+
+function departmentOf(departments: Partial<Record<VatCode, number>>, vat: VatCode): number {
+  const department = departments[vat]
+  if (!department) throw new Error(`No printer department for VAT ${vat}`)
+  return department
+}
+
+function paymentElements(payments: SaleDocument['payments']): string[] {
+  return payments.map((payment) => {
+    const code = PAYMENT_CODES[payment.means]
+    return element('printRecTotal', { operator: 1, description: code.description, payment: formatEpsonAmount(payment.amount), paymentType: code.type, index: code.index, justification: 1 })
+  })
+}
+
+function referenceMessage(reference: string | undefined): string[] {
+  return reference ? [element('printRecMessage', { operator: 1, messageType: 3, index: 1, font: 1, message: reference })] : []
+}
+
+/** A sale's documento commerciale. */
+export function buildSaleRequest(document: SaleDocument, departments: Partial<Record<VatCode, number>>): string {
+  return envelope('printerFiscalReceipt', [
+    element('beginFiscalReceipt', { operator: 1 }),
+    ...document.lines.map((line) =>
+      element('printRecItem', {
+        operator: 1,
+        description: line.description,
+        quantity: String(line.quantity).replace('.', ','),
+        unitPrice: formatEpsonAmount(line.unitPrice),
+        department: departmentOf(departments, line.vat),
+        justification: 1,
+      }),
+    ),
+    ...referenceMessage(document.reference),
+    ...paymentElements(document.payments),
+    element('endFiscalReceipt', { operator: 1 }),
+  ])
+}
+
+/** "REFUND 0046 0003 04092024 99IEB040473": the reference a reso or an annullo starts with. */
+export function formatOriginalReference(kind: 'REFUND' | 'VOID', original: PrintedDocument): string {
+  const [day = '', month = '', year = ''] = original.date.split(/[/-]/)
+  const date = `${day.padStart(2, '0')}${month.padStart(2, '0')}${year}`
+  return `${kind} ${String(original.zNumber).padStart(4, '0')} ${String(original.documentNumber).padStart(4, '0')} ${date} ${original.serial}`
+}
+
+/** A reso: the lines given back, citing the original. */
+export function buildRefundRequest(document: SaleDocument, original: PrintedDocument, departments: Partial<Record<VatCode, number>>): string {
+  return envelope('printerFiscalReceipt', [
+    element('printRecMessage', { operator: 1, messageType: 4, message: formatOriginalReference('REFUND', original) }),
+    element('beginFiscalReceipt', { operator: 1 }),
+    ...document.lines.map((line) =>
+      element('printRecRefund', {
+        operator: 1,
+        description: line.description,
+        quantity: String(line.quantity).replace('.', ','),
+        unitPrice: formatEpsonAmount(line.unitPrice),
+        department: departmentOf(departments, line.vat),
+        justification: 1,
+      }),
+    ),
+    ...referenceMessage(document.reference),
+    ...paymentElements(document.payments),
+    element('endFiscalReceipt', { operator: 1 }),
+  ])
+}
+
+/** An annullo: the whole original cancelled. */
+export function buildVoidRequest(original: PrintedDocument, reference?: string): string {
+  return envelope('printerFiscalReceipt', [
+    element('printRecMessage', { operator: 1, messageType: 4, message: formatOriginalReference('VOID', original) }),
+    ...referenceMessage(reference),
+    element('printRecTotal', { operator: 1 }),
+    element('endFiscalReceipt', { operator: 1 }),
+  ])
+}
