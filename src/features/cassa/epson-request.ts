@@ -69,6 +69,18 @@ function departmentOf(departments: Partial<Record<VatCode, number>>, vat: VatCod
   return department
 }
 
+/** A line sold (printRecItem) or given back (printRecRefund), on its rate's department. */
+function lineElement(name: 'printRecItem' | 'printRecRefund', line: FiscalLine, departments: Partial<Record<VatCode, number>>): string {
+  return element(name, {
+    operator: 1,
+    description: line.description,
+    quantity: String(line.quantity).replace('.', ','),
+    unitPrice: formatEpsonAmount(line.unitPrice),
+    department: departmentOf(departments, line.vat),
+    justification: 1,
+  })
+}
+
 function paymentElements(payments: SaleDocument['payments']): string[] {
   return payments.map((payment) => {
     const code = PAYMENT_CODES[payment.means]
@@ -84,16 +96,7 @@ function referenceMessage(reference: string | undefined): string[] {
 export function buildSaleRequest(document: SaleDocument, departments: Partial<Record<VatCode, number>>): string {
   return envelope('printerFiscalReceipt', [
     element('beginFiscalReceipt', { operator: 1 }),
-    ...document.lines.map((line) =>
-      element('printRecItem', {
-        operator: 1,
-        description: line.description,
-        quantity: String(line.quantity).replace('.', ','),
-        unitPrice: formatEpsonAmount(line.unitPrice),
-        department: departmentOf(departments, line.vat),
-        justification: 1,
-      }),
-    ),
+    ...document.lines.map((line) => lineElement('printRecItem', line, departments)),
     ...referenceMessage(document.reference),
     ...paymentElements(document.payments),
     element('endFiscalReceipt', { operator: 1 }),
@@ -112,16 +115,7 @@ export function buildRefundRequest(document: SaleDocument, original: PrintedDocu
   return envelope('printerFiscalReceipt', [
     element('printRecMessage', { operator: 1, messageType: 4, message: formatOriginalReference('REFUND', original) }),
     element('beginFiscalReceipt', { operator: 1 }),
-    ...document.lines.map((line) =>
-      element('printRecRefund', {
-        operator: 1,
-        description: line.description,
-        quantity: String(line.quantity).replace('.', ','),
-        unitPrice: formatEpsonAmount(line.unitPrice),
-        department: departmentOf(departments, line.vat),
-        justification: 1,
-      }),
-    ),
+    ...document.lines.map((line) => lineElement('printRecRefund', line, departments)),
     ...referenceMessage(document.reference),
     ...paymentElements(document.payments),
     element('endFiscalReceipt', { operator: 1 }),
