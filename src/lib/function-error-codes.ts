@@ -80,6 +80,10 @@ export const FUNCTION_ERROR_CODES = {
   accountDeactivated: 'account_deactivated',
   // a restaurant's printer departments (pb_hooks/catalogue.pb.js)
   fiscalDepartmentsInvalid: 'fiscal_departments_invalid',
+  // the Cassa's fiscal queue (pb_hooks/fiscal-queue-lib.js)
+  fiscalJobNotFound: 'fiscal_job_not_found',
+  fiscalJobNotYours: 'fiscal_job_not_yours',
+  fiscalJobNotFailed: 'fiscal_job_not_failed',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -121,6 +125,9 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.inviteMailFailed,
   FUNCTION_ERROR_CODES.accountDeactivated,
   FUNCTION_ERROR_CODES.fiscalDepartmentsInvalid,
+  FUNCTION_ERROR_CODES.fiscalJobNotFound,
+  FUNCTION_ERROR_CODES.fiscalJobNotYours,
+  FUNCTION_ERROR_CODES.fiscalJobNotFailed,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */

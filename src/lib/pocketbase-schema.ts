@@ -43,6 +43,9 @@ export interface FiscalJobsRecord extends BaseRecord {
   last_error: string
   created: string
   updated: string
+  device: string
+  claimed_at: string
+  printed_at: string
 }
 
 /** `items` (base collection) */

@@ -1,0 +1,169 @@
+/* global module */
+// The Cassa's side of the fiscal outbox (issue 22, decision 031). A restaurant's jobs print one at
+// a time, oldest first: a Cassa takes the head job, prints it, and says what the printer answered.
+// Because nothing after the head prints until the head is settled, the printer's last document is
+// always the head's or the one before it: a Cassa that takes over a job whose answer was lost (or
+// whose Cassa died) asks the printer for its last document and finds the job's reference there or
+// not, before it prints anything. Two Cassa pages never hold the same job: taking is one write in
+// one transaction, and a Cassa that keeps printing renews its lease by asking again.
+
+const ledger = require(`${__hooks}/ledger-lib.js`)
+const bill = require(`${__hooks}/bill-state.js`)
+
+/** How long a Cassa holds the head job without asking again before another may take it over. */
+const LEASE_SECONDS = 45
+const DEVICE = /^[A-Za-z0-9_-]{8,64}$/
+const STATUSES = "(status = 'pending' || status = 'printing')"
+
+function refuse(status, code, message) {
+  return { status, body: { error: { code, message } } }
+}
+
+/** The restaurant and the caller's right to run its Cassa; else {refusal}. */
+function restaurantFor(app, auth, restaurantId, roles) {
+  const notFound = refuse(404, 'restaurant_not_found', 'This restaurant does not exist.')
+  const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', String(restaurantId || '')))
+  if (!restaurant) return { refusal: notFound }
+  const refusal = ledger.checkStaff(auth, { id: restaurant.id, company: restaurant.getString('company') }, roles, notFound)
+  return refusal ? { refusal } : { restaurant }
+}
+
+function readJson(record, field) {
+  return JSON.parse(record.getString(field) || 'null')
+}
+
+/** What the Cassa needs to print a job: its document, the departments, and the original it cites. */
+function describeJob(app, job, restaurant, mode) {
+  const document = readJson(job, 'document') || {}
+  let original = null
+  if (document.original) {
+    const sale = bill.findOrNull(() => app.findRecordById('fiscal_jobs', document.original))
+    original = sale ? readJson(sale, 'result') : null
+  }
+  return {
+    id: job.id,
+    key: job.getString('key'),
+    kind: job.getString('kind'),
+    mode,
+    reference: `Conto ${job.getString('key')}`,
+    document,
+    original,
+    departments: readJson(restaurant, 'fiscal_departments') || {},
+    attempts: job.getInt('attempts'),
+  }
+}
+
+function leaseAlive(job, now) {
+  const claimed = new Date(job.getString('claimed_at').replace(' ', 'T')).getTime()
+  return Number.isFinite(claimed) && now - claimed < LEASE_SECONDS * 1000
+}
+
+/**
+ * POST /api/conto/fiscal/next {restaurant, device}: the head job for this Cassa, with how to treat it —
+ * 'print' (never tried), 'resume' (this Cassa holds it: the answer may have been lost, ask the printer
+ * first) or 'verify' (taken over from a silent Cassa: ask the printer first); {job: null, busy} while
+ * another Cassa holds it; {job: null} when nothing waits.
+ */
+function takeNext(app, auth, body) {
+  const found = restaurantFor(app, auth, body.restaurant, ledger.ANY_STAFF)
+  if (found.refusal) return found.refusal
+  if (typeof body.device !== 'string' || !DEVICE.test(body.device)) return refuse(400, 'invalid_request', 'device must be 8 to 64 letters, digits, - or _.')
+  const restaurant = found.restaurant
+  const now = Date.now()
+  for (;;) {
+    const heads = app.findRecordsByFilter('fiscal_jobs', `restaurant = {:restaurant} && ${STATUSES}`, 'created,id', 1, 0, { restaurant: restaurant.id })
+    const job = heads[0]
+    if (!job) return { status: 200, body: { job: null } }
+    const document = readJson(job, 'document') || {}
+    if (document.original) {
+      const sale = bill.findOrNull(() => app.findRecordById('fiscal_jobs', document.original))
+      if (!sale || sale.getString('status') === 'failed') {
+        // the documento it would cite was never printed: nothing to cancel on the RT
+        job.set('status', 'failed')
+        job.set('last_error', 'original_not_printed')
+        app.save(job)
+        continue
+      }
+    }
+    let mode = 'print'
+    if (job.getString('status') === 'printing') {
+      if (job.getString('device') === body.device) mode = 'resume'
+      else if (leaseAlive(job, now)) return { status: 200, body: { job: null, busy: true } }
+      else mode = 'verify'
+    }
+    if (mode !== 'resume') job.set('attempts', job.getInt('attempts') + 1)
+    job.set('status', 'printing')
+    job.set('device', body.device)
+    job.set('claimed_at', bill.toDbDate(now))
+    app.save(job)
+    return { status: 200, body: { job: describeJob(app, job, restaurant, mode) } }
+  }
+}
+
+/** The job when the caller's Cassa holds it; else {refusal}. An already printed job is {done}. */
+function heldJob(app, auth, jobId, device) {
+  const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
+  if (!job) return { refusal: refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') }
+  const found = restaurantFor(app, auth, job.getString('restaurant'), ledger.ANY_STAFF)
+  if (found.refusal) return { refusal: found.refusal.status === 404 ? refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') : found.refusal }
+  if (job.getString('status') === 'printed') return { job, done: true }
+  if (job.getString('status') !== 'printing' || job.getString('device') !== device) {
+    return { refusal: refuse(409, 'fiscal_job_not_yours', 'Another till is printing this job, or it is no longer waiting to print.') }
+  }
+  return { job }
+}
+
+function readResult(result) {
+  if (!result || typeof result !== 'object') return null
+  const { documentNumber, zNumber, date, serial } = result
+  if (!ledger.isWhole(documentNumber, 1, 9999) || !ledger.isWhole(zNumber, 0, 9999)) return null
+  if (typeof date !== 'string' || !/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(date) || typeof serial !== 'string' || !/^[A-Z0-9]{6,20}$/.test(serial)) return null
+  return { documentNumber, zNumber, date, serial }
+}
+
+/** POST /api/conto/fiscal/jobs/{id}/printed {device, result}: the printer certified it. Once. */
+function markPrinted(app, auth, jobId, body) {
+  const held = heldJob(app, auth, jobId, body.device)
+  if (held.refusal) return held.refusal
+  if (held.done) return { status: 200, body: { job: { id: held.job.id, status: 'printed', result: readJson(held.job, 'result') } } }
+  const result = readResult(body.result)
+  if (!result) return refuse(400, 'invalid_request', 'result needs documentNumber, zNumber, date (d/M/yyyy) and serial.')
+  const job = held.job
+  job.set('status', 'printed')
+  job.set('result', result)
+  job.set('printed_at', bill.toDbDate(Date.now()))
+  job.set('last_error', '')
+  app.save(job)
+  return { status: 200, body: { job: { id: job.id, status: 'printed', result } } }
+}
+
+/**
+ * POST /api/conto/fiscal/jobs/{id}/failed {device, error}: the printer refused the document for a
+ * reason printing again will not change (its data). Paper end and the like are not reported here:
+ * the Cassa keeps the job and tries again.
+ */
+function markFailed(app, auth, jobId, body) {
+  const held = heldJob(app, auth, jobId, body.device)
+  if (held.refusal) return held.refusal
+  if (held.done) return refuse(409, 'fiscal_job_not_yours', 'This job has been printed.')
+  held.job.set('status', 'failed')
+  held.job.set('last_error', ledger.readText(body.error).slice(0, 500) || 'refused')
+  app.save(held.job)
+  return { status: 200, body: { job: { id: held.job.id, status: 'failed' } } }
+}
+
+/** POST /api/conto/fiscal/jobs/{id}/retry: a manager puts a failed job back in the queue. */
+function retryJob(app, auth, jobId) {
+  const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
+  if (!job) return refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.')
+  const found = restaurantFor(app, auth, job.getString('restaurant'), ledger.MANAGERS)
+  if (found.refusal) return found.refusal.status === 404 ? refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') : found.refusal
+  if (job.getString('status') !== 'failed') return refuse(409, 'fiscal_job_not_failed', 'Only a job that failed can be tried again.')
+  job.set('status', 'pending')
+  job.set('device', '')
+  job.set('last_error', '')
+  app.save(job)
+  return { status: 200, body: { job: { id: job.id, status: 'pending' } } }
+}
+
+module.exports = { takeNext, markPrinted, markFailed, retryJob, LEASE_SECONDS }

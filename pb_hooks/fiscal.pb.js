@@ -1,0 +1,23 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The Cassa page's routes over the fiscal outbox (pb_hooks/fiscal-queue-lib.js, decision 031).
+// Each runs in one database transaction (ledger-lib respond).
+
+routerAdd('POST', '/api/conto/fiscal/next', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).takeNext(app, e.auth, e.requestInfo().body))
+})
+
+routerAdd('POST', '/api/conto/fiscal/jobs/{id}/printed', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).markPrinted(app, e.auth, e.request.pathValue('id'), e.requestInfo().body))
+})
+
+routerAdd('POST', '/api/conto/fiscal/jobs/{id}/failed', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).markFailed(app, e.auth, e.request.pathValue('id'), e.requestInfo().body))
+})
+
+routerAdd('POST', '/api/conto/fiscal/jobs/{id}/retry', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).retryJob(app, e.auth, e.request.pathValue('id')))
+})

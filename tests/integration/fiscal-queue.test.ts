@@ -1,0 +1,104 @@
+// The Cassa's queue over the fiscal outbox (issue 22, decision 031): oldest first, one job in
+// flight per restaurant, never held by two tills, taken over after a silent till's lease, and a
+// job printed once however often its answer is sent.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type PocketBase from 'pocketbase'
+import { admin } from '../support/bill.ts'
+import { call, createPlace, type Place } from '../support/place.ts'
+
+const tillA = 'till-A-0000001'
+const tillB = 'till-B-0000002'
+const printedAs = (documentNumber: number) => ({ documentNumber, zNumber: 46, date: '25/11/2026', serial: '99IEB040473' })
+
+interface Taken {
+  job: null | { id: string; key: string; kind: string; mode: string; reference: string; document: { total: number; original?: string }; original: unknown; departments: Record<string, number>; attempts: number }
+  busy?: boolean
+}
+
+async function next(pb: PocketBase, place: Place, device: string): Promise<Taken> {
+  const answer = await call(pb, 'POST', '/api/conto/fiscal/next', { restaurant: place.restaurantId, device })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body as unknown as Taken
+}
+const printed = (pb: PocketBase, jobId: string, device: string, number: number) =>
+  call(pb, 'POST', `/api/conto/fiscal/jobs/${jobId}/printed`, { device, result: printedAs(number) })
+
+async function placeWithPayments(amounts: number[]): Promise<Place> {
+  const place = await createPlace({ lines: [{ price: 5000, quantity: 1, vat: '10' }] })
+  const su = await admin()
+  await su.collection('restaurants').update(place.restaurantId, { fiscal_departments: { '10': 2, '22': 1 } })
+  for (const amount of amounts) {
+    const answer = await call(place.staff.waiter, 'POST', `/api/conto/orders/${place.orderId}/payments`, { method: 'cash', split: { mode: 'amount', amount } })
+    expect(answer.status).toBe(200)
+  }
+  return place
+}
+
+describe('the fiscal queue', () => {
+  let place: Place
+  beforeAll(async () => {
+    place = await placeWithPayments([1000, 1500])
+  })
+
+  it('gives the oldest job to one till; the other waits; the holder resumes it; printed once', async () => {
+    const first = await next(place.staff.waiter, place, tillA)
+    expect(first.job).toMatchObject({ kind: 'sale', mode: 'print', attempts: 1, departments: { '10': 2 } })
+    expect(first.job!.document.total).toBe(1000)
+    expect(first.job!.reference).toBe(`Conto ${first.job!.key}`)
+    expect(await next(place.staff.manager, place, tillB)).toEqual({ job: null, busy: true })
+    // the holder asks again (its answer lost): the same job, to check on the printer first
+    expect((await next(place.staff.waiter, place, tillA)).job).toMatchObject({ id: first.job!.id, mode: 'resume', attempts: 1 })
+
+    expect((await printed(place.staff.manager, first.job!.id, tillB, 7)).status).toBe(409)
+    expect((await printed(place.staff.waiter, first.job!.id, tillA, 7)).status).toBe(200)
+    // the same answer again (a retry after a lost reply) changes nothing
+    const again = await printed(place.staff.waiter, first.job!.id, tillA, 8)
+    expect(again).toMatchObject({ status: 200, body: { job: { status: 'printed', result: { documentNumber: 7 } } } })
+
+    const second = await next(place.staff.manager, place, tillB)
+    expect(second.job).toMatchObject({ mode: 'print' })
+    expect(second.job!.document.total).toBe(1500)
+    expect((await printed(place.staff.manager, second.job!.id, tillB, 8)).status).toBe(200)
+    expect(await next(place.staff.waiter, place, tillA)).toEqual({ job: null })
+  })
+
+  it("takes a silent till's job over once its lease has run out, to check it on the printer first", async () => {
+    const other = await placeWithPayments([2000])
+    const taken = await next(other.staff.waiter, other, tillA)
+    expect(await next(other.staff.manager, other, tillB)).toEqual({ job: null, busy: true })
+    const su = await admin()
+    await su.collection('fiscal_jobs').update(taken.job!.id, { claimed_at: new Date(Date.now() - 60_000).toISOString().replace('T', ' ') })
+    expect((await next(other.staff.manager, other, tillB)).job).toMatchObject({ id: taken.job!.id, mode: 'verify', attempts: 2 })
+    // the silent till comes back: the job is no longer its own
+    expect((await printed(other.staff.waiter, taken.job!.id, tillA, 3)).status).toBe(409)
+  })
+
+  it('a job the printer refuses for its data stops blocking the queue; a manager may put it back', async () => {
+    const other = await placeWithPayments([1000, 1000])
+    const first = await next(other.staff.waiter, other, tillA)
+    const failed = await call(other.staff.waiter, 'POST', `/api/conto/fiscal/jobs/${first.job!.id}/failed`, { device: tillA, error: 'VALORE ERRATO (13)' })
+    expect(failed.status).toBe(200)
+    expect((await next(other.staff.waiter, other, tillA)).job?.id).not.toBe(first.job!.id)
+
+    expect((await call(other.staff.waiter, 'POST', `/api/conto/fiscal/jobs/${first.job!.id}/retry`, {})).status).toBe(403)
+    expect((await call(other.staff.manager, 'POST', `/api/conto/fiscal/jobs/${first.job!.id}/retry`, {})).status).toBe(200)
+    expect((await call(other.staff.manager, 'POST', `/api/conto/fiscal/jobs/${first.job!.id}/retry`, {})).status).toBe(409)
+  })
+
+  it('an annullo whose sale never printed is failed, not printed', async () => {
+    const other = await placeWithPayments([1000])
+    const sale = await next(other.staff.waiter, other, tillA)
+    await call(other.staff.waiter, 'POST', `/api/conto/fiscal/jobs/${sale.job!.id}/failed`, { device: tillA, error: 'refused' })
+    const paymentId = (await (await admin()).collection('transactions').getFirstListItem(`order = "${other.orderId}"`)).id
+    expect((await call(other.staff.manager, 'POST', `/api/conto/payments/${paymentId}/void`, { reason: 'Wrong table' })).status).toBe(200)
+    expect(await next(other.staff.waiter, other, tillA)).toEqual({ job: null })
+    const voids = await (await admin()).collection('fiscal_jobs').getFullList({ filter: `order = "${other.orderId}" && kind = "void"` })
+    expect(voids.map((job) => [job.status, job.last_error])).toEqual([['failed', 'original_not_printed']])
+  })
+
+  it('is closed to other companies and to the anonymous, and wants a device name', async () => {
+    expect((await call(place.staff.otherAdmin, 'POST', '/api/conto/fiscal/next', { restaurant: place.restaurantId, device: tillA })).status).toBe(404)
+    expect((await call(null, 'POST', '/api/conto/fiscal/next', { restaurant: place.restaurantId, device: tillA })).status).toBe(401)
+    expect((await call(place.staff.waiter, 'POST', '/api/conto/fiscal/next', { restaurant: place.restaurantId, device: 'x' })).status).toBe(400)
+  })
+})
