@@ -131,3 +131,8 @@ export function buildVoidRequest(original: PrintedDocument, reference?: string):
     element('endFiscalReceipt', { operator: 1 }),
   ])
 }
+
+/** Clears a document a refusal left half open on the printer (status 11 until then). */
+export function buildResetRequest(): string {
+  return envelope('printerCommand', [element('resetPrinter', { operator: 1 })])
+}
