@@ -10,6 +10,7 @@ import { startPocketBase, type RunningPocketBase } from './lib/pocketbase-proces
 import { raiseRateLimits } from './lib/pocketbase-rate-limits.ts'
 import { seedDemo } from './lib/seed-demo.ts'
 import { createWebServer } from './lib/web-server.ts'
+import { startRtSimulator } from './rt-simulator/simulator.ts'
 import { devSettings } from './lib/dev-settings.ts'
 import { configurePocketBaseMail, startMailpit } from './lib/mailpit.ts'
 import { startStripeMock } from './lib/stripe-mock.ts'
@@ -42,6 +43,11 @@ const seededArgs = named.length === 0 ? ['--project=phone'] : named.some((arg) =
 const mailpit = await startMailpit({ smtpPort: mailpitSmtpPort, httpPort: mailpitHttpPort })
 const stripeMock = await startStripeMock(stripeMockPort).catch(async (error: unknown) => {
   await mailpit.stop()
+  throw error
+})
+// The restaurant's fiscal printer, as the Cassa page reaches it (scripts/rt-simulator).
+const rtSimulator = await startRtSimulator({ port: Number(process.env.E2E_RT_PORT ?? pocketbasePort + 4030), host: '127.0.0.1' }).catch(async (error: unknown) => {
+  await Promise.allSettled([mailpit.stop(), stripeMock.stop()])
   throw error
 })
 const pocketbaseUrl = `http://127.0.0.1:${pocketbasePort}`
@@ -91,6 +97,7 @@ async function runPlaywright(playwrightArgs: string[], env: Record<string, strin
       E2E_SUPERUSER_EMAIL: superuser.email,
       E2E_SUPERUSER_PASSWORD: superuser.password,
       E2E_STRIPE_WEBHOOK_SECRET: functions.STRIPE_WEBHOOK_SECRET,
+      E2E_RT_URL: rtSimulator.url,
       ...env,
     },
   })
@@ -131,6 +138,6 @@ try {
   console.error(error)
   exitCode = 1
 } finally {
-  await Promise.allSettled([mailpit.stop(), stripeMock.stop()])
+  await Promise.allSettled([mailpit.stop(), stripeMock.stop(), rtSimulator.stop()])
 }
 process.exit(exitCode)

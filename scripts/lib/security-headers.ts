@@ -18,6 +18,19 @@ export interface SecurityHeaderOptions {
    * preamble inline in the page. Production never does (e2e fails a test on any CSP violation).
    */
   devInlineScripts?: boolean
+  /**
+   * The Cassa page (/admin/cassa) talks to the restaurant's fiscal printer on its own network, at an
+   * address only the restaurant knows (docs/decisions/031): that page alone may connect anywhere.
+   */
+  fiscalPrinter?: boolean
+}
+
+/** The page that prints fiscal receipts, and so reaches the printer on the restaurant's network. */
+export const CASSA_PATH = '/admin/cassa'
+
+/** Whether a request is for the Cassa page itself (a full load: its CSP is the document's). */
+export function isCassaPage(pathname: string): boolean {
+  return pathname === CASSA_PATH || pathname === `${CASSA_PATH}/`
 }
 
 /** The origin the SPA reaches PocketBase on; null when it is this origin (a path such as '/'). */
@@ -39,7 +52,7 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions): stri
     ['img-src', ["'self'", 'data:', 'blob:', ...pb, 'https://*.stripe.com']],
     ['font-src', ["'self'"]],
     // PocketBase's REST reads and its realtime (SSE) stream; Stripe's API
-    ['connect-src', ["'self'", ...pb, ...(options.devSocketOrigins ?? []), 'https://api.stripe.com', 'https://*.stripe.com']],
+    ['connect-src', ["'self'", ...pb, ...(options.devSocketOrigins ?? []), 'https://api.stripe.com', 'https://*.stripe.com', ...(options.fiscalPrinter ? ['http:', 'https:'] : [])]],
     ['frame-src', [...STRIPE_JS, 'https://hooks.stripe.com']],
     // the staff's push service worker (/sw.js)
     ['worker-src', ["'self'"]],

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { applySecurityHeaders, getSecurityHeaders } from './security-headers.ts'
+import { applySecurityHeaders, getSecurityHeaders, isCassaPage } from './security-headers.ts'
 
 /**
  * The production server's security headers on Vite's dev and preview servers too, so a CSP
@@ -17,14 +17,16 @@ export function securityHeaders(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const socket = req.headers.host ? [`ws://${req.headers.host}`] : []
-        applySecurityHeaders(res, getSecurityHeaders({ pocketbaseUrl, devSocketOrigins: socket, devInlineScripts: true }))
+        const fiscalPrinter = isCassaPage(new URL(req.url ?? '/', 'http://localhost').pathname)
+        applySecurityHeaders(res, getSecurityHeaders({ pocketbaseUrl, devSocketOrigins: socket, devInlineScripts: true, fiscalPrinter }))
         next()
       })
     },
     configurePreviewServer(server) {
       const headers = getSecurityHeaders({ pocketbaseUrl })
-      server.middlewares.use((_req, res, next) => {
-        applySecurityHeaders(res, headers)
+      const cassaHeaders = getSecurityHeaders({ pocketbaseUrl, fiscalPrinter: true })
+      server.middlewares.use((req, res, next) => {
+        applySecurityHeaders(res, isCassaPage(new URL(req.url ?? '/', 'http://localhost').pathname) ? cassaHeaders : headers)
         next()
       })
     },

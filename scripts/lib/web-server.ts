@@ -3,7 +3,7 @@ import sirv from 'sirv'
 import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig, startFunctionsBackgroundWork } from '../../api-functions/_lib/router.ts'
 import { sendWebResponse, toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
 import { getDinerPreloadLinks } from './diner-preload-links.ts'
-import { applySecurityHeaders, getSecurityHeaders } from './security-headers.ts'
+import { applySecurityHeaders, getSecurityHeaders, isCassaPage } from './security-headers.ts'
 
 export interface WebServerOptions {
   /** PocketBase's address in the build (for the CSP and the diner's preloads); defaults to VITE_POCKETBASE_URL, as the build. */
@@ -21,6 +21,7 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
   startFunctionsBackgroundWork()
   const pocketbaseUrl = options.pocketbaseUrl ?? process.env.VITE_POCKETBASE_URL
   const headers = getSecurityHeaders({ pocketbaseUrl })
+  const cassaHeaders = getSecurityHeaders({ pocketbaseUrl, fiscalPrinter: true })
   const assets = sirv(distDir, {
     single: true,
     etag: true,
@@ -35,8 +36,8 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
     },
   })
   return createServer(async (req, res) => {
-    applySecurityHeaders(res, headers)
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    applySecurityHeaders(res, isCassaPage(pathname) ? cassaHeaders : headers)
     if (isFunctionPath(pathname)) {
       const response = await handleFunctionRequest(toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`))
       await sendWebResponse(response, res)

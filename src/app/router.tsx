@@ -43,6 +43,7 @@ const NotificationsPage = lazyPage(() => import('@/routes/admin/notifications'),
 const TransactionsPage = lazyPage(() => import('@/routes/admin/transactions'), 'TransactionsPage')
 const TransactionDetailPage = lazyPage(() => import('@/routes/admin/transaction-detail'), 'TransactionDetailPage')
 const ShiftReportPage = lazyPage(() => import('@/routes/admin/shift-report'), 'ShiftReportPage')
+const CassaPage = lazyPage(() => import('@/routes/admin/cassa'), 'CassaPage')
 const StatisticsPage = lazyPage(() => import('@/routes/admin/statistics'), 'StatisticsPage')
 const CompanyPage = lazyPage(() => import('@/routes/admin/company'), 'CompanyPage')
 const RestaurantPage = lazyPage(() => import('@/routes/admin/restaurant'), 'RestaurantPage')
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: seg.transactions, element: <TransactionsPage /> },
           { path: seg.transactionDetail, element: <TransactionDetailPage /> },
           { path: seg.shiftReport, element: <ShiftReportPage /> },
+          { path: seg.cassa, element: <CassaPage /> },
           { path: seg.statistics, element: <StatisticsPage /> },
           { path: seg.company, element: <CompanyPage /> },
           { path: seg.restaurant, element: <RestaurantPage /> },

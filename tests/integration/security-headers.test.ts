@@ -64,6 +64,8 @@ describe('the production web server', () => {
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", POCKETBASE_URL, 'https://api.stripe.com']))
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', POCKETBASE_URL]))
     expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']))
+    // only the Cassa page reaches out to the restaurant's printer
+    expect(csp['connect-src']).not.toContain('http:')
     expect(csp['worker-src']).toEqual(["'self'"])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
     expect(csp['base-uri']).toEqual(["'self'"])
@@ -80,6 +82,13 @@ describe('the production web server', () => {
     for (const path of ['/', '/admin/tables', '/assets/app-1a2b.js', '/api/functions/health']) {
       expect((await fetch(`${base}${path}`)).headers.get('link'), path).toBeNull()
     }
+  })
+
+  it('lets the Cassa page alone reach the fiscal printer on the restaurant network', async () => {
+    const cassa = directives((await fetch(`${base}/admin/cassa`)).headers.get('content-security-policy') ?? '')
+    expect(cassa['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http:', 'https:']))
+    const tables = directives((await fetch(`${base}/admin/tables`)).headers.get('content-security-policy') ?? '')
+    expect(tables['connect-src']).not.toContain('http:')
   })
 })
 

@@ -3,9 +3,9 @@ import { canOpenPath, getScreensForRole } from '@/routes/admin/nav-items'
 
 describe('admin screens by role', () => {
   it.each([
-    ['waiter', ['tables', 'orders', 'notifications', 'shiftReport', 'qrGenerator', 'profile']],
-    ['manager', ['dashboard', 'tables', 'menu', 'orders', 'notifications', 'transactions', 'shiftReport', 'statistics', 'staff', 'restaurant', 'qrGenerator', 'profile']],
-    ['admin', ['dashboard', 'tables', 'menu', 'orders', 'notifications', 'transactions', 'shiftReport', 'statistics', 'staff', 'restaurant', 'company', 'qrGenerator', 'profile']],
+    ['waiter', ['tables', 'orders', 'notifications', 'shiftReport', 'cassa', 'qrGenerator', 'profile']],
+    ['manager', ['dashboard', 'tables', 'menu', 'orders', 'notifications', 'transactions', 'shiftReport', 'cassa', 'statistics', 'staff', 'restaurant', 'qrGenerator', 'profile']],
+    ['admin', ['dashboard', 'tables', 'menu', 'orders', 'notifications', 'transactions', 'shiftReport', 'cassa', 'statistics', 'staff', 'restaurant', 'company', 'qrGenerator', 'profile']],
   ] as const)('%s sees %j', (role, keys) => {
     expect(getScreensForRole(role).map((screen) => screen.key)).toEqual(keys)
   })

@@ -136,3 +136,8 @@ export function buildVoidRequest(original: PrintedDocument, reference?: string):
 export function buildResetRequest(): string {
   return envelope('printerCommand', [element('resetPrinter', { operator: 1 })])
 }
+
+/** The daily closure (Z report): the day's totals certified and sent, the counters reset. */
+export function buildZReportRequest(): string {
+  return envelope('printerFiscalReport', [element('printZReport', { operator: 1 })])
+}

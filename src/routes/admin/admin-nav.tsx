@@ -22,6 +22,8 @@ export function AdminNav({ role, restaurantId, onNavigate }: AdminNavProps) {
           <li key={screen.key}>
             <NavLink
               to={screen.path}
+              // the Cassa page is loaded whole: only its own page may reach the printer (its CSP)
+              reloadDocument={screen.key === 'cassa'}
               onClick={onNavigate}
               className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink)}
             >

@@ -9,6 +9,7 @@ export type AdminScreenKey =
   | 'notifications'
   | 'transactions'
   | 'shiftReport'
+  | 'cassa'
   | 'statistics'
   | 'staff'
   | 'restaurant'
@@ -39,6 +40,8 @@ export const adminScreens: readonly AdminScreen[] = [
   { key: 'transactions', path: paths.admin.transactions(), roles: managers },
   // waiters see their own takings; the server answers them with their own row only
   { key: 'shiftReport', path: paths.admin.shiftReport(), roles: everyone },
+  // the till beside the fiscal printer: whoever is signed in on it prints the receipts
+  { key: 'cassa', path: paths.admin.cassa(), roles: everyone },
   { key: 'statistics', path: paths.admin.statistics(), roles: managers },
   { key: 'staff', path: paths.admin.staff(), roles: managers },
   { key: 'restaurant', path: paths.admin.restaurant(), roles: managers },

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import { pb } from '@/lib/pocketbase'
+import type { PrintedDocument } from './epson-request'
+import type { QueueJob } from './print-job'
+
+export interface FiscalJobRow {
+  id: string
+  kind: 'sale' | 'refund' | 'void'
+  status: 'pending' | 'printing' | 'printed' | 'failed'
+  document: { total?: number; currency?: string } | null
+  result: PrintedDocument | null
+  last_error: string
+  created: string
+}
+
+export const cassaKeys = {
+  queue: (restaurantId: string) => ['cassa', restaurantId, 'queue'] as const,
+}
+
+/** The restaurant's latest fiscal jobs, newest first, read again every few seconds. */
+export function useFiscalQueue(restaurantId: string) {
+  return useQuery({
+    queryKey: cassaKeys.queue(restaurantId),
+    queryFn: () =>
+      pb.collection('fiscal_jobs').getList<FiscalJobRow>(1, 20, {
+        filter: pb.filter('restaurant = {:restaurant}', { restaurant: restaurantId }),
+        sort: '-created',
+        skipTotal: true,
+        requestKey: null,
+      }),
+    refetchInterval: 3_000,
+    meta: { persist: false },
+  })
+}
+
+export function takeNextJob(restaurantId: string, device: string): Promise<{ job: QueueJob | null; busy?: boolean }> {
+  return pb.send('/api/conto/fiscal/next', { method: 'POST', body: { restaurant: restaurantId, device }, requestKey: null })
+}
+
+export function reportPrinted(jobId: string, device: string, result: PrintedDocument): Promise<unknown> {
+  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/printed`, { method: 'POST', body: { device, result }, requestKey: null })
+}
+
+export function reportFailed(jobId: string, device: string, error: string): Promise<unknown> {
+  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/failed`, { method: 'POST', body: { device, error }, requestKey: null })
+}
+
+export function retryJob(jobId: string): Promise<unknown> {
+  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST', requestKey: null })
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '@/components/ui/form-field'
+import { PageHeader } from '@/components/ui/page-header'
+import { SectionCard } from '@/components/ui/section-card'
+import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge'
+import { formatDateTime } from '@/lib/date-format'
+import { getErrorMessage } from '@/lib/error-message'
+import { formatMoney } from '@/lib/money'
+import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import { toast } from '@/lib/toast'
+import { cassaKeys, retryJob, useFiscalQueue, type FiscalJobRow } from '../api'
+import { buildZReportRequest } from '../epson-request'
+import { createPrinterLink } from '../print-job'
+import { getTillDevice, normalisePrinterAddress, readPrinterAddress, savePrinterAddress } from '../till-device'
+import { useTill, type TillState } from '../use-till'
+import { useQueryClient } from '@tanstack/react-query'
+import styles from './cassa.module.css'
+
+const statusTones: Record<FiscalJobRow['status'], BadgeTone> = { pending: 'info', printing: 'warning', printed: 'success', failed: 'danger' }
+
+interface CassaScreenProps {
+  restaurant: RestaurantRecord
+  /** Managers and admins run the daily closure and put failed receipts back in the queue. */
+  canManage: boolean
+}
+
+function describeTill(state: TillState): { key: string; tone: BadgeTone } {
+  if (state.kind === 'waiting') return { key: `cassa.state.${state.reason}`, tone: 'danger' }
+  const tones: Record<Exclude<TillState['kind'], 'waiting'>, BadgeTone> = { starting: 'neutral', idle: 'success', printing: 'info', elsewhere: 'neutral', disconnected: 'danger' }
+  return { key: `cassa.state.${state.kind}`, tone: tones[state.kind] }
+}
+
+/** The till beside the fiscal printer: where the printer is, what it is doing, the queue. */
+export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
+  const { t, i18n } = useTranslation('floor')
+  const queryClient = useQueryClient()
+  const [device] = useState(getTillDevice)
+  const [printerUrl, setPrinterUrl] = useState(() => readPrinterAddress(restaurant.id))
+  const [typed, setTyped] = useState(printerUrl)
+  const [addressError, setAddressError] = useState<string>()
+  const [closing, setClosing] = useState(false)
+  const till = useTill(restaurant.id, printerUrl, device)
+  const queue = useFiscalQueue(restaurant.id)
+  const described = describeTill(till)
+
+  function connect(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const address = normalisePrinterAddress(typed)
+    if (!address) {
+      setAddressError(t('cassa.printer.invalid'))
+      return
+    }
+    setAddressError(undefined)
+    savePrinterAddress(restaurant.id, address)
+    setTyped(address)
+    setPrinterUrl(address)
+  }
+
+  async function closeDay() {
+    setClosing(true)
+    try {
+      const answer = await createPrinterLink(printerUrl).send(buildZReportRequest())
+      if (answer.success) toast.success(t('cassa.closure.done', { number: answer.info.zRepNumber ?? '' }))
+      else toast.error(t('cassa.closure.failed', { code: `${answer.code} ${answer.status}`.trim() }))
+    } catch {
+      toast.error(t('cassa.state.unreachable'))
+    } finally {
+      setClosing(false)
+    }
+  }
+
+  async function retry(job: FiscalJobRow) {
+    try {
+      await retryJob(job.id)
+      void queryClient.invalidateQueries({ queryKey: cassaKeys.queue(restaurant.id) })
+    } catch (error) {
+      toast.error(getErrorMessage(error))
+    }
+  }
+
+  return (
+    <div className={styles.screen}>
+      <PageHeader title={t('cassa.title')} description={t('cassa.subtitle')} />
+      <SectionCard
+        title={t('cassa.printer.title')}
+        id="cassa-printer"
+        aside={
+          printerUrl ? (
+            <span role="status">
+              <StatusBadge tone={described.tone}>{t(described.key as 'cassa.state.idle')}</StatusBadge>
+            </span>
+          ) : undefined
+        }
+      >
+        <form className={styles.printer} onSubmit={connect} noValidate>
+          <FormField
+            id="cassa-printer-address"
+            label={t('cassa.printer.label')}
+            hint={t('cassa.printer.hint')}
+            inputMode="url"
+            autoComplete="off"
+            value={typed}
+            error={addressError}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <button type="submit" className="btn btn--secondary">
+            {t('cassa.printer.connect')}
+          </button>
+        </form>
+        {printerUrl && canManage ? (
+          <button type="button" className="btn btn--secondary" onClick={() => void closeDay()} disabled={closing}>
+            {closing ? t('cassa.closure.running') : t('cassa.closure.button')}
+          </button>
+        ) : null}
+      </SectionCard>
+      <SectionCard title={t('cassa.queue.title')} id="cassa-queue">
+        {queue.data && queue.data.items.length > 0 ? (
+          <ul className={styles.queue}>
+            {queue.data.items.map((job) => (
+              <li key={job.id} className={styles.job}>
+                <span className={styles.jobKind}>{t(`cassa.kind.${job.kind}`)}</span>
+                <span>{job.document?.total !== undefined ? formatMoney(job.document.total, job.document.currency ?? 'EUR') : ''}</span>
+                <span className={styles.muted}>{formatDateTime(job.created, i18n.language)}</span>
+                <StatusBadge tone={statusTones[job.status]}>
+                  {job.status === 'printed' && job.result ? t('cassa.status.printedNumber', { number: job.result.documentNumber, z: job.result.zNumber }) : t(`cassa.status.${job.status}`)}
+                </StatusBadge>
+                {job.status === 'failed' && canManage ? (
+                  <button type="button" className="btn btn--ghost" onClick={() => void retry(job)}>
+                    {t('cassa.queue.retry')}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>{t('cassa.queue.empty')}</p>
+        )}
+      </SectionCard>
+    </div>
+  )
+}
