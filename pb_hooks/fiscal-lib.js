@@ -105,7 +105,8 @@ function enqueueSale(app, tx) {
   const key = `sale:${tx.id}`
   const restaurant = app.findRecordById('restaurants', tx.getString('restaurant'))
   if (!hasFiscalPrinter(restaurant)) return null
-  if (findSaleJob(app, tx)) return findSaleJob(app, tx)
+  const existing = findSaleJob(app, tx)
+  if (existing) return existing
 
   const orderId = tx.getString('order')
   const names = {}

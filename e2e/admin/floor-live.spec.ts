@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import enFloor from '../../locales/en/floor.json' with { type: 'json' }
 import itFloor from '../../locales/it/floor.json' with { type: 'json' }
 import { fill, useLanguage } from '../diner/diner.ts'
@@ -62,6 +62,16 @@ test.describe('opened again as a bill is paid', () => {
     const live = () => floorPage.getByRole('status').filter({ hasText: floor.live.live })
     let floorPage: Page
 
+    /** Closing asks the server, which finds nothing left to pay: no reason is asked for. */
+    async function closeWithoutReason(row: Locator) {
+      await row.getByRole('button', { name: tableName }).click()
+      const panel = floorPage.getByRole('dialog', { name: tableName })
+      await panel.getByRole('button', { name: floor.order.closeOrder }).click()
+      await expect(panel).toHaveCount(0)
+      await expect(floorPage.getByRole('dialog', { name: floor.order.closeSheet.title })).toHaveCount(0)
+      await expect(row).toContainText(floor.tableStatus.free)
+    }
+
     test.beforeEach(async ({ page }) => {
       floorPage = page
       await signInAs(page, 'manager')
@@ -86,13 +96,7 @@ test.describe('opened again as a bill is paid', () => {
       await expect(row).toContainText(floor.paymentProgress.paid, { timeout: 100 })
       expect(Date.now() - opened).toBeLessThan(2_000)
 
-      // closing asks the server, which finds nothing left: no reason asked for
-      await row.getByRole('button', { name: tableName }).click()
-      const panel = page.getByRole('dialog', { name: tableName })
-      await panel.getByRole('button', { name: floor.order.closeOrder }).click()
-      await expect(panel).toHaveCount(0)
-      await expect(page.getByRole('dialog', { name: floor.order.closeSheet.title })).toHaveCount(0)
-      await expect(row).toContainText(floor.tableStatus.free)
+      await closeWithoutReason(row)
     })
 
     test(`a floor reloaded while the bill is being paid shows it paid within 2 s, and closes without a reason (${language})`, async ({ page }) => {
@@ -110,12 +114,7 @@ test.describe('opened again as a bill is paid', () => {
       expect(Date.now() - loaded).toBeLessThan(2_000)
       await expect(live()).toBeVisible()
 
-      await row.getByRole('button', { name: tableName }).click()
-      const panel = page.getByRole('dialog', { name: tableName })
-      await panel.getByRole('button', { name: floor.order.closeOrder }).click()
-      await expect(panel).toHaveCount(0)
-      await expect(page.getByRole('dialog', { name: floor.order.closeSheet.title })).toHaveCount(0)
-      await expect(row).toContainText(floor.tableStatus.free)
+      await closeWithoutReason(row)
     })
   })
 })
