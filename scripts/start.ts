@@ -1,6 +1,7 @@
 // `npm start`: the production build and the functions from one Node process, PocketBase alongside.
-// Run `npm run build` first. Demo data is written only when SEED_DEMO=1. With
-// LITESTREAM_REPLICA_URL set, Litestream streams PocketBase's database there (docs/decisions/014).
+// Run `npm run build` first. Demo data, and a simulated fiscal printer for it, only when
+// SEED_DEMO=1. With LITESTREAM_REPLICA_URL set, Litestream streams PocketBase's database there
+// (docs/decisions/014).
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startPocketBase } from './lib/pocketbase-process.ts'
@@ -9,6 +10,7 @@ import { createWebServer } from './lib/web-server.ts'
 import { devSettings } from './lib/dev-settings.ts'
 import { seedDemo } from './lib/seed-demo.ts'
 import { printDemo } from './lib/print-demo.ts'
+import { startRtSimulator } from './rt-simulator/simulator.ts'
 
 const settings = devSettings()
 let stopping = false
@@ -18,6 +20,11 @@ if (!existsSync(join(distDir, 'index.html'))) {
   process.exit(1)
 }
 
+const seedingDemo = process.env.SEED_DEMO === '1'
+// The demo restaurant's fiscal printer (scripts/rt-simulator), first so a taken port stops the start
+// before anything else runs. The build was made before, so the Cassa page cannot be given its
+// address at build time: the banner says where it is.
+const demoPrinter = seedingDemo ? await startRtSimulator({ port: settings.rtSimulatorPort, host: '127.0.0.1' }) : undefined
 const pocketbase = await startPocketBase({
   dataDir: settings.pocketbaseDataDir,
   port: settings.pocketbasePort,
@@ -29,10 +36,10 @@ const port = Number(process.env.PORT ?? 3000)
 const server = createWebServer(distDir).listen(port, process.env.HOST ?? '127.0.0.1')
 const webUrl = `http://localhost:${port}`
 
-if (process.env.SEED_DEMO === '1') {
+if (seedingDemo) {
   const demo = await seedDemo(pocketbase.url, settings.superuser)
   writeFileSync(settings.demoFile, JSON.stringify(demo, null, 2))
-  printDemo(demo, webUrl, settings.superuser)
+  printDemo(demo, webUrl, settings.superuser, demoPrinter?.url)
 } else {
   console.log(`Conto is serving ${webUrl} (PocketBase ${pocketbase.url}).`)
 }
@@ -67,6 +74,7 @@ async function startBackups() {
 async function stop() {
   stopping = true
   server.close()
+  await demoPrinter?.stop()
   await pocketbase.stop()
   // after PocketBase: Litestream ships its last writes on the way out
   await replication?.stop()

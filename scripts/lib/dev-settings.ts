@@ -18,6 +18,8 @@ export function devSettings() {
     webPort: Number(process.env.PORT ?? 5173),
     mailpitHttpPort: Number(process.env.MAILPIT_HTTP_PORT ?? 8025),
     mailpitSmtpPort: Number(process.env.MAILPIT_SMTP_PORT ?? 1025),
+    // the simulated fiscal printer of the demo (scripts/rt-simulator), on its README's port
+    rtSimulatorPort: Number(process.env.RT_SIMULATOR_PORT ?? 8070),
     superuser: {
       email: process.env.POCKETBASE_SUPERUSER_EMAIL ?? 'superuser@conto.local',
       // Local development only; production sets its own in the environment.

@@ -14,6 +14,12 @@ import {
 
 const assets = join(import.meta.dirname, '../seed-assets')
 
+// The demo's RT is the simulator (scripts/rt-simulator), with its default departments: the rates
+// on 1–4, the natures N1–N5 on 10–14 (a tip prints on N2).
+const demoFiscalDepartments = { '22': 1, '10': 2, '4': 3, '5': 4, N1: 10, N2: 11, N3: 12, N4: 13, N5: 14 }
+// Food and drink served at the table, wine and beer too, are sold at 10 % in Italy.
+const DEMO_ITEM_VAT = '10'
+
 export interface DemoInfo {
   pocketbaseUrl: string
   companyId: string
@@ -43,6 +49,10 @@ export async function seedDemo(url: string, superuser: { email: string; password
     pb.filter('company = {:company} && name = {:name}', { company: company.id, name: demoRestaurant.name }),
     () => restaurantForm(company.id),
   )
+  // a demo seeded before receipts existed gets its printer's departments; a map someone emptied stays empty
+  if (restaurant.fiscal_departments === null) {
+    await pb.collection('restaurants').update(restaurant.id, { fiscal_departments: demoFiscalDepartments })
+  }
 
   const users: Partial<DemoInfo['users']> = {}
   const staffIds: Record<string, string> = {}
@@ -69,7 +79,7 @@ export async function seedDemo(url: string, superuser: { email: string; password
       pb,
       'items',
       pb.filter('restaurant = {:restaurant} && name = {:name}', { restaurant: restaurant.id, name: item.name }),
-      { ...item, restaurant: restaurant.id, available: true, sort_order: sortOrder },
+      { ...item, vat: DEMO_ITEM_VAT, restaurant: restaurant.id, available: true, sort_order: sortOrder },
     )
     items.set(item.name, record)
   }
@@ -113,6 +123,7 @@ function restaurantForm(companyId: string): FormData {
     form.set(key, typeof value === 'string' ? value : JSON.stringify(value))
   }
   form.set('company', companyId)
+  form.set('fiscal_departments', JSON.stringify(demoFiscalDepartments))
   form.set('logo', new Blob([readFileSync(join(assets, 'logo.png'))], { type: 'image/png' }), 'logo.png')
   form.set('background', new Blob([readFileSync(join(assets, 'background.jpg'))], { type: 'image/jpeg' }), 'background.jpg')
   form.set('menu_file', new Blob([readFileSync(join(assets, 'menu.pdf'))], { type: 'application/pdf' }), 'menu.pdf')

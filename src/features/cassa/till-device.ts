@@ -3,6 +3,8 @@
 
 const DEVICE_KEY = 'conto.cassa.device'
 const printerKey = (restaurantId: string) => `conto.cassa.printer.${restaurantId}`
+// the simulated printer `npm run dev` runs beside the demo (scripts/dev.ts); unset in a real build
+const demoPrinterAddress = ((import.meta.env.VITE_DEMO_PRINTER_URL as string | undefined) ?? '').trim()
 
 /** A stable name for this till, made once. */
 export function getTillDevice(): string {
@@ -23,6 +25,11 @@ export function readPrinterAddress(restaurantId: string): string {
   } catch {
     return ''
   }
+}
+
+/** What the address field starts with on a device that has none saved: the demo's printer, if any. */
+export function getDemoPrinterAddress(): string {
+  return demoPrinterAddress
 }
 
 export function savePrinterAddress(restaurantId: string, address: string): void {
