@@ -402,6 +402,27 @@ function attachSession(app, transactionId, body) {
   return { status: 200, body: { id: tx.id, status: tx.getString('status') } }
 }
 
+/** A codice lotteria: 8 letters or digits, case-sensitive (src/lib/lottery-code.ts). */
+const LOTTERY_CODE = /^[A-Za-z0-9]{8}$/
+
+/**
+ * Keeps the diner's codice lotteria on a payment still being made ('' takes it off). Only while it
+ * is pending: once paid, its documento has been written with whatever code it had then.
+ */
+function setLotteryCode(app, transactionId, code) {
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  if (!tx) return refuse(404, 'payment_not_found', 'Payment not found.')
+  if (typeof code !== 'string' || (code !== '' && !LOTTERY_CODE.test(code))) {
+    return refuse(400, 'lottery_code_invalid', 'A lottery code has 8 letters or digits.')
+  }
+  if (tx.getString('status') !== 'pending') return refuse(409, 'payment_ended', 'This payment has already ended. Please start a new one.')
+  if (tx.getString('lottery_code') !== code) {
+    tx.set('lottery_code', code)
+    app.save(tx)
+  }
+  return { status: 200, body: { id: tx.id, lotteryCode: code } }
+}
+
 /**
  * Renews a live claim: its end moves to `idleSeconds` from now, never past `maxSeconds` after it
  * was made and never earlier than it was (a bank debit still settling is held for days). One
@@ -476,5 +497,5 @@ function takeSessionsToExpire(app) {
 
 module.exports = {
   claim, findTable, releaseClaim, releaseLiveClaims, attachSession, renewClaim, endLapsedClaims, takeSessionsToExpire,
-  decideAmounts, addCoverage, refuse, isSettling,
+  decideAmounts, addCoverage, refuse, isSettling, setLotteryCode,
 }

@@ -68,6 +68,23 @@ routerAdd(
   $apis.requireSuperuserAuth(),
 )
 
+// the diner's codice lotteria for the payment they are about to make (api-functions/stripe/lottery-code.ts)
+routerAdd(
+  'POST',
+  '/api/conto/claims/{id}/lottery-code',
+  (e) => {
+    const claims = require(`${__hooks}/claims-lib.js`)
+    const id = e.request.pathValue('id')
+    // in a transaction: the payment may complete meanwhile, and its documento is written then
+    let answer = null
+    e.app.runInTransaction((txApp) => {
+      answer = claims.setLotteryCode(txApp, id, e.requestInfo().body.lotteryCode)
+    })
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
 // the periodic sweep (api-functions/stripe/claim-lifecycle.ts): lapsed claims, and claims staff
 // routes ended whose Stripe sessions are still open
 routerAdd(

@@ -7,6 +7,7 @@ import { createCheckoutSession } from '../stripe/create-checkout-session.ts'
 import { releaseClaimOnLeave, renewClaimHeartbeat, startClaimSweep } from '../stripe/claim-lifecycle.ts'
 import { payDemoCheckout } from '../stripe/demo-payment.ts'
 import { getCheckoutSession } from '../stripe/get-checkout-session.ts'
+import { saveLotteryCode } from '../stripe/lottery-code.ts'
 import { stripeWebhook } from '../stripe/webhook.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { getDefaultContext, type Context } from './context.ts'
@@ -52,6 +53,7 @@ const routes: Record<string, Route> = {
   '/api/stripe/claim-heartbeat': limited(post(renewClaimHeartbeat), HEARTBEAT_LIMIT),
   '/api/stripe/release-claim': limited(post(releaseClaimOnLeave), CHECKOUT_LIMIT),
   '/api/stripe/demo-payment': limited(post(payDemoCheckout), CHECKOUT_LIMIT),
+  '/api/stripe/lottery-code': limited(post(saveLotteryCode), CHECKOUT_LIMIT),
   '/api/push/call-waiter': limited(post(callWaiter), CALL_WAITER_LIMIT),
   '/api/admin/refund': post(refundTransaction),
   '/api/admin/release-claim': post(releaseClaimByStaff),

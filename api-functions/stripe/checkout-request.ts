@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { MAX_SPLIT_GUESTS, MAX_TIP_PERCENT, MAX_UNIT_SHARES } from '../../src/lib/bill-maths.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { LOTTERY_CODE_PATTERN } from '../../src/lib/lottery-code.ts'
+import { HttpError } from '../_lib/http.ts'
+import { parseInput } from '../_lib/validation.ts'
 
 const recordId = z.string().regex(/^[a-z0-9]{15}$/, { message: 'must be a record id' })
 /** The largest amount a transaction field holds (minor units). */
@@ -60,3 +64,20 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
 export const sessionRequestSchema = z.strictObject({
   sessionId: z.string().regex(/^cs_\w{1,250}$/, { message: 'must be a Checkout Session id (cs_…)' }),
 })
+
+/** A codice lotteria exactly as the diner gave it (case-sensitive), or '' for none. */
+export const lotteryCodeSchema = z.union([z.literal(''), z.string().regex(LOTTERY_CODE_PATTERN)])
+
+const lotteryCodeRequestSchema = sessionRequestSchema.extend({ lotteryCode: z.string().max(64) })
+
+/**
+ * POST /api/stripe/lottery-code body {sessionId, lotteryCode}: a malformed body is 400
+ * `invalid_request`, a code that is not 8 letters or digits 400 `lottery_code_invalid`.
+ */
+export function parseLotteryCodeRequest(body: unknown): { sessionId: string; lotteryCode: string } {
+  const input = parseInput(lotteryCodeRequestSchema, body)
+  if (!lotteryCodeSchema.safeParse(input.lotteryCode).success) {
+    throw new HttpError(400, 'A lottery code has 8 letters or digits.', FUNCTION_ERROR_CODES.lotteryCodeInvalid)
+  }
+  return input
+}

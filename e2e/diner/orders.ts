@@ -24,7 +24,7 @@ export interface FreshOrder {
 const COMPANY_ID = 'e2edinercompany'
 const RESTAURANT_ID = 'e2edinerrestaur'
 /** One table per journey, so parallel tests never share a bill. */
-export const DINER_TABLES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11', 'P12', 'P13', 'P14', 'P15', 'P16', 'P17', 'P18', 'P19', 'P20'] as const
+export const DINER_TABLES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11', 'P12', 'P13', 'P14', 'P15', 'P16', 'P17', 'P18', 'P19', 'P20', 'P21', 'P22'] as const
 export type DinerTable = (typeof DINER_TABLES)[number]
 
 const tableId = (name: DinerTable) => `e2edinertable${name.slice(1).padStart(2, '0')}`
@@ -135,6 +135,30 @@ export async function openFreshOrder(table: DinerTable, lines: OrderLines, guest
     total += item.price * quantity
   }
   return { restaurantId: RESTAURANT_ID, tableId: id, tableName: table, orderId: order.id, total, path: `/qr/${RESTAURANT_ID}/${id}` }
+}
+
+/**
+ * Sets up the venue's fiscal printer (its departments mapped): each payment then gets its
+ * documento's job, and the payment page offers the lottery code. The other journeys read neither.
+ */
+export async function printFiscalReceipts(): Promise<void> {
+  await ensureDinerVenue()
+  await api('PATCH', `/api/collections/restaurants/records/${RESTAURANT_ID}`, { fiscal_departments: { '22': 1, '10': 2, N2: 11 } })
+}
+
+/** The lottery code on a session's transaction, and on its sale documento once it is paid. */
+export async function getLotteryCodes(sessionId: string): Promise<{ transaction: string; documento: string | null }> {
+  const found = await api<{ items: { id: string; lottery_code: string }[] }>(
+    'GET',
+    `/api/collections/transactions/records?filter=${filter(`stripe_session_id = "${sessionId}"`)}&perPage=1`,
+  )
+  const transaction = found.items[0]
+  if (!transaction) throw new Error(`No transaction for session ${sessionId}`)
+  const jobs = await api<{ items: { document: { lotteryCode?: string } }[] }>(
+    'GET',
+    `/api/collections/fiscal_jobs/records?filter=${filter(`transaction = "${transaction.id}" && kind = "sale"`)}&perPage=1`,
+  )
+  return { transaction: transaction.lottery_code, documento: jobs.items[0]?.document.lotteryCode ?? null }
 }
 
 /** The transaction a Checkout Session belongs to (for signing its webhook). */

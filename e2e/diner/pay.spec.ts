@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.ts'
 import { euro, percentOf, spokenEuro, texts, useLanguage } from './diner.ts'
 import { completeByWebhook, payOnPaymentPage, sessionIdFromUrl, waitForCheckoutSession } from './flow.ts'
-import { getPaymentStatus, getSessionReviews, openFreshOrder } from './orders.ts'
+import { getLotteryCodes, getPaymentStatus, getSessionReviews, openFreshOrder, printFiscalReceipts } from './orders.ts'
 import { installStripeDouble } from './stripe.ts'
 
 // Whole diner journeys against the real functions and stripe-mock; only Stripe.js is a double.
@@ -258,3 +258,37 @@ test('two phones at one table: the second sees the first one pay after its poll 
     await Promise.all([first.close(), second.close()])
   }
 })
+
+// Issue 22: where the restaurant prints a documento for each payment, the diner may give a
+// codice lotteria; it reaches the payment, then the documento the Cassa prints.
+for (const [language, table] of [['it', 'P21'], ['en', 'P22']] as const) {
+  test(`a lottery code given on the payment page reaches the payment and its documento (${language})`, async ({ page }) => {
+    await useLanguage(page, language)
+    const { diner } = texts(language)
+    await printFiscalReceipts()
+    const order = await openFreshOrder(table, [['Coperto', 1], ['Margherita', 1]], 1)
+
+    await page.goto(`${order.path}/tips`)
+    const checkout = waitForCheckoutSession(page)
+    await page.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) }).click()
+    const { sessionId } = await checkout
+    const code = page.getByLabel(diner.payment.lotteryCode)
+    await expect(code).toBeVisible()
+    await expect(page.getByText(diner.payment.lotteryCodeHint)).toBeVisible()
+
+    // not a code: said beside the field, and nothing is paid
+    await code.fill('ABC-123')
+    await payOnPaymentPage(page, language)
+    await expect(page.getByText(diner.payment.lotteryCodeInvalid)).toBeVisible()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL(/\/payment$/)
+    if (language === 'it') await page.screenshot({ path: `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots/diner-lottery-code.png`, fullPage: true })
+
+    await code.fill('AbCd 1234')
+    await page.getByRole('button', { name: new RegExp(`^${diner.payment.pay}`) }).click()
+    await completeByWebhook(page, await sessionIdFromUrl(page))
+    await expect(page.getByRole('heading', { name: diner.result.successTitle })).toBeVisible({ timeout: 5_000 })
+    // kept as typed, without the space
+    await expect.poll(() => getLotteryCodes(sessionId)).toEqual({ transaction: 'AbCd1234', documento: 'AbCd1234' })
+  })
+}

@@ -31,6 +31,7 @@ export const RefusalStatus = {
   wrongValue: 13, // VALORE ERRATO
   notProvided: 16, // NON PREVISTO: invalid index
   notNow: 17, // IMPOSSIBILE ORA
+  notPossible: 18, // NON POSSIBILE
   aboveValue: 20, // SUPERA VALORE
   aboveLimit: 21, // SUPERA LIMITE
   notProgrammed: 22, // NON PROGRAMMATO

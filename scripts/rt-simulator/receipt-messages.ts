@@ -1,5 +1,5 @@
 // Body elements that are not sale lines: messages, the lottery code, the customer's tax id.
-import type { MessageLine } from './fiscal-document.ts'
+import type { MessageLine, PaymentCategory } from './fiscal-document.ts'
 import type { CommandElement } from './soap.ts'
 import type { ReceiptDraft } from './receipt-draft.ts'
 import { PrinterRefusal, RefusalStatus } from './printer-answer.ts'
@@ -42,10 +42,28 @@ export function addMessage(draft: ReceiptDraft, line: MessageLine): void {
 
 const LOTTERY_CODE = /^[A-Za-z0-9]{8}$/
 
-/** The lottery code: 8 letters or digits, case-sensitive (PRO); anything else is a checksum error. */
+/**
+ * The lottery code: 8 letters or digits, case-sensitive (PRO); anything else is a checksum error.
+ * On a sale it may come before the payments (FT, LY) or after them (Openbravo), never with a payment
+ * that is not electronic (see requireElectronicOnly).
+ */
 export function setLotteryCode(draft: ReceiptDraft, code: string): void {
   if (!LOTTERY_CODE.test(code)) throw new PrinterRefusal(RefusalStatus.badChecksum, 'the lottery code is not 8 letters or digits')
   draft.lotteryCode = code
+  requireElectronicOnly(draft)
+}
+
+/**
+ * Only a sale paid wholly by electronic means takes part in the lottery (L. 178/2020 c. 1095;
+ * no mixed payments, no meal tickets): a code beside any other payment is refused with 18 NON
+ * POSSIBILE — **inferred**, no source names the status. A reso or annullo keeps its original's code.
+ */
+export function requireElectronicOnly(draft: ReceiptDraft, incoming?: PaymentCategory): void {
+  if (draft.kind !== 'sale' || draft.lotteryCode === null) return
+  const categories = draft.payments.map((payment) => payment.category).concat(incoming ?? [])
+  if (categories.some((category) => category !== 'electronic')) {
+    throw new PrinterRefusal(RefusalStatus.notPossible, 'a lottery code needs every payment to be electronic')
+  }
 }
 
 /** directIO inside a receipt: 1135 lottery code, 1060 partita IVA, 1061 codice fiscale (OCA, PRO, FT). */

@@ -4,6 +4,7 @@ import type { CommandElement } from './soap.ts'
 import { PrinterRefusal, RefusalStatus } from './printer-answer.ts'
 import { getDraftTotal, type ReceiptDraft } from './receipt-draft.ts'
 import { readCents, readWholeNumber } from './receipt-fields.ts'
+import { requireElectronicOnly } from './receipt-messages.ts'
 
 // Index ranges "da manuale EPSON" as quoted by PRO: cash 0-5, credit 0 / card 1-10, ticket 1-10
 // (index 0 blocked the document in the field). Cheque, non riscosso and sconto a pagare have no
@@ -68,10 +69,12 @@ export function addPayment(draft: ReceiptDraft, element: CommandElement): void {
   if (amountCents > dueCents && paymentType === 6) throw new PrinterRefusal(RefusalStatus.aboveLimit, 'the sconto a pagare is above the amount due')
   if (amountCents > dueCents && paymentType !== 0) throw new PrinterRefusal(RefusalStatus.aboveValue, 'a non-cash payment above the amount due')
 
+  const category = getPaymentCategory(paymentType, index)
+  requireElectronicOnly(draft, category)
   draft.payments.push({
     paymentType,
     index,
-    category: getPaymentCategory(paymentType, index),
+    category,
     description: element.attributes.description ?? '',
     amountCents,
   })

@@ -44,6 +44,8 @@ export const FUNCTION_ERROR_CODES = {
   claimBlocked: 'claim_blocked',
   /** This client's claims on the bill have run for the longest time allowed. */
   claimLimit: 'claim_limit',
+  /** The diner's codice lotteria is not 8 letters or digits. */
+  lotteryCodeInvalid: 'lottery_code_invalid',
   // staff functions only
   signInRequired: 'sign_in_required',
   sessionEnded: 'session_ended',

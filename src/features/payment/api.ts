@@ -88,6 +88,11 @@ export function payDemoCheckout(sessionId: string, email: string): Promise<Check
   return callFunction('/api/stripe/demo-payment', { sessionId, email })
 }
 
+/** Puts the diner's codice lotteria on the payment about to be made ('' takes it off); before paying. */
+export function saveLotteryCode(sessionId: string, lotteryCode: string): Promise<{ lotteryCode: string }> {
+  return callFunction('/api/stripe/lottery-code', { sessionId, lotteryCode })
+}
+
 /**
  * One checkout session per distinct request: the same choices (StrictMode's double mount, a
  * return from the result page) reuse the session — and its claim — instead of opening another.

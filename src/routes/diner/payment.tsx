@@ -10,6 +10,7 @@ import { PaymentSummary } from '@/features/payment/components/payment-summary'
 import { TestPaymentForm } from '@/features/payment/components/test-payment-form'
 import { paymentKeys, useCheckoutSession, type CheckoutSessionRequest } from '@/features/payment/api'
 import { getCheckoutNextStep } from '@/features/payment/errors'
+import { offersLotteryCode } from '@/features/payment/lottery-code'
 import { useClaimKeeper } from '@/features/payment/use-claim-keeper'
 import { ChosenItems } from '@/features/split/components/chosen-items'
 import { getSelectionBase, resolveGuestSplit, toSplitPayload } from '@/features/split/split-state'
@@ -80,6 +81,7 @@ export function PaymentPage() {
   const sessionId = session.data?.sessionId
   const resultPath = sessionId ? paths.diner.paymentResult(restaurant.id, table.id, sessionId) : ''
   const amountChanged = reopenedFrom !== undefined && session.data !== undefined && session.data.amounts.total !== reopenedFrom
+  const offerLotteryCode = session.data !== undefined && offersLotteryCode(restaurant, session.data.amounts.currency)
 
   return (
     <DinerPage title={t('payment.title')} backTo={paths.diner.tips(restaurant.id, table.id)}>
@@ -107,6 +109,7 @@ export function PaymentPage() {
             <TestPaymentForm
               key={session.data.sessionId}
               sessionId={session.data.sessionId}
+              offerLotteryCode={offerLotteryCode}
               total={session.data.amounts.total}
               currency={session.data.amounts.currency}
               onConfirmStart={claim.markPaying}
@@ -116,6 +119,8 @@ export function PaymentPage() {
             <CheckoutForm
               key={session.data.sessionId}
               clientSecret={session.data.clientSecret}
+              sessionId={session.data.sessionId}
+              offerLotteryCode={offerLotteryCode}
               total={session.data.amounts.total}
               currency={session.data.amounts.currency}
               returnUrl={`${window.location.origin}${resultPath}`}

@@ -16,10 +16,14 @@ import {
 } from '@/lib/stripe'
 import { toast } from '@/lib/toast'
 import styles from './checkout-form.module.css'
+import { useLotteryCode } from './lottery-code-field'
 import { PaymentFormFooter, useReceiptEmail } from './payment-form-footer'
 
 interface CheckoutFormProps {
   clientSecret: string
+  sessionId: string
+  /** Offer the optional codice lotteria (an Italian restaurant printing a documento per payment). */
+  offerLotteryCode: boolean
   /** Minor units, shown on the pay button. */
   total: number
   currency: string
@@ -50,10 +54,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   )
 }
 
-function CheckoutFormBody({ total, currency, returnUrl, onConfirmStart, onPaid, onReload }: CheckoutFormProps & { onReload: () => void }) {
+function CheckoutFormBody(props: CheckoutFormProps & { onReload: () => void }) {
+  const { sessionId, offerLotteryCode, total, currency, returnUrl, onConfirmStart, onPaid, onReload } = props
   const { t } = useTranslation('diner')
   const result = useCheckoutElements()
   const receipt = useReceiptEmail()
+  const lottery = useLotteryCode(sessionId, offerLotteryCode)
   const [processing, setProcessing] = useState(false)
   // the last failure stays beside the button after its toast has gone
   const [payError, setPayError] = useState<string>()
@@ -83,9 +89,12 @@ function CheckoutFormBody({ total, currency, returnUrl, onConfirmStart, onPaid, 
       receipt.reject(t('payment.invalidEmail'))
       return
     }
+    const lotteryCode = lottery.read(t('payment.lotteryCodeInvalid'))
+    if (lotteryCode === null) return
     setProcessing(true)
     setPayError(undefined)
     try {
+      if (!(await lottery.keep(lotteryCode, showError))) return
       const updated = await checkout.updateEmail(receipt.email.trim())
       if (updated.type === 'error') {
         receipt.reject(updated.error.message || t('payment.invalidEmail'))
@@ -102,9 +111,18 @@ function CheckoutFormBody({ total, currency, returnUrl, onConfirmStart, onPaid, 
 
   const confirmExpress = async (event: StripeExpressCheckoutElementConfirmEvent) => {
     if (!checkout) return
+    const lotteryCode = lottery.read(t('payment.lotteryCodeInvalid'))
+    if (lotteryCode === null) {
+      event.paymentFailed({ reason: 'fail' })
+      return
+    }
     setProcessing(true)
     setPayError(undefined)
     try {
+      if (!(await lottery.keep(lotteryCode, showError))) {
+        event.paymentFailed({ reason: 'fail' })
+        return
+      }
       onConfirmStart()
       handleResult(await checkout.confirm({ expressCheckoutConfirmEvent: event, returnUrl, redirect: 'if_required' }))
     } catch (error) {
@@ -135,7 +153,7 @@ function CheckoutFormBody({ total, currency, returnUrl, onConfirmStart, onPaid, 
         ) : null}
         <PaymentElement className={styles.payment} options={{ layout: 'tabs' }} />
       </div>
-      <PaymentFormFooter receipt={receipt} payError={payError} total={total} currency={currency} processing={processing} disabled={disabled} />
+      <PaymentFormFooter receipt={receipt} lottery={lottery} payError={payError} total={total} currency={currency} processing={processing} disabled={disabled} />
     </form>
   )
 }

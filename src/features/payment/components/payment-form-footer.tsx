@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LockIcon } from '@/components/ui/icons'
 import { Money } from '@/components/ui/money'
 import styles from './checkout-form.module.css'
+import { LotteryCodeField, type LotteryCodeState } from './lottery-code-field'
 
 /** The receipt e-mail and its error, as both payment forms (Stripe's and the test one) keep them. */
 export function useReceiptEmail() {
@@ -25,6 +26,8 @@ export function useReceiptEmail() {
 
 interface PaymentFormFooterProps {
   receipt: ReturnType<typeof useReceiptEmail>
+  /** The optional codice lotteria, shown where the restaurant prints a documento per payment. */
+  lottery: LotteryCodeState
   /** The last failure, kept beside the button after its toast has gone. */
   payError: string | undefined
   /** Minor units, shown on the pay button. */
@@ -34,8 +37,8 @@ interface PaymentFormFooterProps {
   disabled: boolean
 }
 
-/** The end of both payment forms: receipt e-mail, the last error and the pay button showing the total. */
-export function PaymentFormFooter({ receipt, payError, total, currency, processing, disabled }: PaymentFormFooterProps) {
+/** The end of both payment forms: receipt e-mail, lottery code, the last error and the pay button showing the total. */
+export function PaymentFormFooter({ receipt, lottery, payError, total, currency, processing, disabled }: PaymentFormFooterProps) {
   const { t } = useTranslation('diner')
   return (
     <>
@@ -65,6 +68,7 @@ export function PaymentFormFooter({ receipt, payError, total, currency, processi
           </p>
         )}
       </div>
+      {lottery.offered ? <LotteryCodeField lottery={lottery} /> : null}
       {/* not a live region: the toast already announced it */}
       {payError ? <p className={`alert ${styles.payError}`}>{payError}</p> : null}
       <button type="submit" className={`btn btn--primary btn--block ${styles.pay}`} disabled={disabled} aria-busy={processing}>

@@ -6,10 +6,13 @@ import { toast } from '@/lib/toast'
 import { payDemoCheckout } from '@/features/payment/api'
 import { isValidEmail } from '@/features/payment/errors'
 import styles from './checkout-form.module.css'
+import { useLotteryCode } from './lottery-code-field'
 import { PaymentFormFooter, useReceiptEmail } from './payment-form-footer'
 
 interface TestPaymentFormProps {
   sessionId: string
+  /** Offer the optional codice lotteria (an Italian restaurant printing a documento per payment). */
+  offerLotteryCode: boolean
   /** Minor units, shown on the pay button. */
   total: number
   currency: string
@@ -23,11 +26,17 @@ interface TestPaymentFormProps {
  * way shops ship a dummy gateway: no card, but the claim, the checkout session, the signed webhook
  * and the reconciliation behind it are the real ones (docs/decisions/016).
  */
-export function TestPaymentForm({ sessionId, total, currency, onConfirmStart, onPaid }: TestPaymentFormProps) {
+export function TestPaymentForm({ sessionId, offerLotteryCode, total, currency, onConfirmStart, onPaid }: TestPaymentFormProps) {
   const { t } = useTranslation('diner')
   const receipt = useReceiptEmail()
+  const lottery = useLotteryCode(sessionId, offerLotteryCode)
   const [processing, setProcessing] = useState(false)
   const [payError, setPayError] = useState<string>()
+
+  const showError = (message: string) => {
+    setPayError(message)
+    toast.error(message, { id: 'payment-error' })
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -35,16 +44,17 @@ export function TestPaymentForm({ sessionId, total, currency, onConfirmStart, on
       receipt.reject(t('payment.invalidEmail'))
       return
     }
+    const lotteryCode = lottery.read(t('payment.lotteryCodeInvalid'))
+    if (lotteryCode === null) return
     setProcessing(true)
     setPayError(undefined)
-    onConfirmStart()
     try {
+      if (!(await lottery.keep(lotteryCode, showError))) return
+      onConfirmStart()
       await payDemoCheckout(sessionId, receipt.email.trim())
       onPaid()
     } catch (error) {
-      const message = describeFunctionError(error)
-      setPayError(message)
-      toast.error(message, { id: 'payment-error' })
+      showError(describeFunctionError(error))
     } finally {
       setProcessing(false)
     }
@@ -61,6 +71,7 @@ export function TestPaymentForm({ sessionId, total, currency, onConfirmStart, on
       </section>
       <PaymentFormFooter
         receipt={receipt}
+        lottery={lottery}
         payError={payError}
         total={total}
         currency={currency}
