@@ -1,6 +1,7 @@
 // Issue 20, break 11, with a real crash: PocketBase is killed (-9) while a waiter's cash payment is
 // in flight, so the waiter never hears whether it was recorded, and the retry after the restart
-// carries the same request id. Whatever the moment of the kill, the bill ends with one payment.
+// carries the same request id. Whatever the moment of the kill, the bill ends with one payment,
+// and (issue 22) one documento commerciale waiting for the till: the outbox is in the same write.
 // A PocketBase of this file's own, on a data directory that survives the kill.
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
@@ -27,7 +28,7 @@ beforeAll(async () => {
   pocketbase = await start()
   const su = await admin()
   const company = await su.collection('companies').create({ name: 'Trattoria Crash', default_currency: 'EUR' })
-  const restaurant = await su.collection('restaurants').create({ company: company.id, name: 'Crash', active: true })
+  const restaurant = await su.collection('restaurants').create({ company: company.id, name: 'Crash', active: true, fiscal_departments: { '10': 2 } })
   waiterEmail = `waiter-${randomBytes(4).toString('hex')}@conto.test`
   await su.collection('users').create({
     email: waiterEmail, password: STAFF_PASSWORD, passwordConfirm: STAFF_PASSWORD, verified: true,
@@ -80,5 +81,7 @@ describe('a cash payment whose answer is lost to kill -9', () => {
     expect(await recordCash(token, order.id, requestId)).toBe(200)
     const payments = await (await admin()).collection('transactions').getFullList({ filter: `order = "${order.id}"` })
     expect(payments.map((payment) => [payment.status, payment.base_amount, payment.request_id])).toEqual([['completed', 2000, requestId]])
+    const jobs = await (await admin()).collection('fiscal_jobs').getFullList({ filter: `order = "${order.id}"` })
+    expect(jobs.map((job) => [job.key, job.status, (job.document as { total: number }).total])).toEqual([[`sale:${payments[0]!.id}`, 'pending', 2000]])
   }, 60_000)
 })

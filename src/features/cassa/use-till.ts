@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { cassaKeys, reportFailed, reportPrinted, takeNextJob } from './api'
-import { createPrinterLink, printJob, type WaitReason } from './print-job'
+import { createPrinterLink, type WaitReason } from './print-job'
+import { runTillStep, type TillQueue, type TillStep } from './till-loop'
 
 export type TillState =
   | { kind: 'starting' }
@@ -11,12 +12,18 @@ export type TillState =
   | { kind: 'waiting'; reason: WaitReason }
   | { kind: 'disconnected' }
 
-const IDLE_POLL_MS = 3_000
-const RETRY_MS = 5_000
+const fiscalQueue: TillQueue = { takeNextJob, reportPrinted, reportFailed }
+
+/** What the page shows after a step; a job just settled shows 'printing' until the next step. */
+function describeStep(step: TillStep): TillState | null {
+  if (step.kind === 'waiting') return { kind: 'waiting', reason: step.reason }
+  if (step.kind === 'printed' || step.kind === 'failed') return null
+  return { kind: step.kind }
+}
 
 /**
  * While the page is open, prints the restaurant's fiscal jobs one after the other: takes the head
- * job, prints it exactly once (print-job.ts), says what the printer answered, goes on.
+ * job, prints it exactly once (till-loop.ts, print-job.ts), says what the printer answered, goes on.
  */
 export function useTill(restaurantId: string, printerUrl: string, device: string): TillState {
   const [state, setState] = useState<TillState>({ kind: 'starting' })
@@ -32,31 +39,11 @@ export function useTill(restaurantId: string, printerUrl: string, device: string
     }
     async function run() {
       if (stopped) return
-      try {
-        const taken = await takeNextJob(restaurantId, device)
-        if (!taken.job) {
-          setState({ kind: taken.busy ? 'elsewhere' : 'idle' })
-          later(IDLE_POLL_MS)
-          return
-        }
-        setState({ kind: 'printing' })
-        const job = taken.job
-        const outcome = await printJob(job, link)
-        if (outcome.kind === 'waiting') {
-          setState({ kind: 'waiting', reason: outcome.reason })
-          refresh()
-          later(RETRY_MS)
-          return
-        }
-        if (outcome.kind === 'printed') await reportPrinted(job.id, device, outcome.result)
-        else await reportFailed(job.id, device, outcome.error)
-        refresh()
-        later(0)
-      } catch {
-        // Conto itself did not answer: the job stays this till's, resumed on the next try
-        setState({ kind: 'disconnected' })
-        later(RETRY_MS)
-      }
+      const step = await runTillStep({ queue: fiscalQueue, printer: link, restaurantId, device, onPrinting: () => setState({ kind: 'printing' }) })
+      const shown = describeStep(step)
+      if (shown) setState(shown)
+      if (step.kind === 'waiting' || step.kind === 'printed' || step.kind === 'failed') refresh()
+      later(step.pauseMs)
     }
     void run()
     return () => {
