@@ -77,7 +77,14 @@ function buildSaleDocument(payment, lines, certified, texts) {
     items.push({ description: describeLine(description), quantity, unitPrice, vat })
     byRate[vat] = (byRate[vat] || 0) + quantity * unitPrice
   }
-  if (payment.covered.length > 0) {
+  // items named but not wholly paid (the bill had less left than they cost, so the payment was
+  // capped): certify what was paid, by rate, as for an amount
+  const coveredTotal = payment.covered.reduce((sum, row) => {
+    const line = byId[row.lineId]
+    if (!line) return sum
+    return sum + (row.shares > 0 ? row.amount : row.quantity * line.unitPrice)
+  }, 0)
+  if (payment.covered.length > 0 && coveredTotal === payment.base) {
     for (const row of payment.covered) {
       const line = byId[row.lineId]
       if (!line) continue
@@ -104,23 +111,37 @@ const DOCUMENT_TEXTS = { share: 'Quota del conto', tip: 'Mancia', refund: 'Reso'
 function enqueueSale(app, tx) {
   const key = `sale:${tx.id}`
   const restaurant = app.findRecordById('restaurants', tx.getString('restaurant'))
-  if (!hasFiscalPrinter(restaurant)) return null
+  if (!hasFiscalPrinter(restaurant) || restaurant.getString('fiscal_mode') === 'table') return null
   const existing = findSaleJob(app, tx)
   if (existing) return existing
 
   const orderId = tx.getString('order')
+  const document = buildSaleDocument(readPayment(app, tx), readBillLines(app, orderId), readCertified(app, orderId), DOCUMENT_TEXTS)
+  document.currency = tx.getString('currency')
+  // the diner's codice lotteria: only a documento paid wholly by electronic means takes part (L. 178/2020, c. 1095)
+  if (tx.getString('lottery_code') && document.payments.every((p) => p.means === 'electronic')) document.lotteryCode = tx.getString('lottery_code')
+
+  return saveJob(app, { restaurant: restaurant.id, order: orderId, transaction: tx.id, kind: 'sale', key, document })
+}
+
+/** The bill's lines as the documento names them: item name, rate, quantity, unit price. */
+function readBillLines(app, orderId) {
   const names = {}
   const nameOf = (itemId) => {
     if (!(itemId in names)) names[itemId] = app.findRecordById('items', itemId).getString('name')
     return names[itemId]
   }
-  const lines = app.findRecordsByFilter('order_items', 'order = {:order}', 'created', 0, 0, { order: orderId }).map((line) => ({
+  return app.findRecordsByFilter('order_items', 'order = {:order}', 'created', 0, 0, { order: orderId }).map((line) => ({
     id: line.id,
     name: nameOf(line.getString('item')),
     vat: line.getString('vat') || '10',
     quantity: line.getInt('quantity'),
     unitPrice: line.getInt('unit_price'),
   }))
+}
+
+/** A payment as buildSaleDocument reads it: its bill part, tip, channel and the lines it names. */
+function readPayment(app, tx) {
   const covered = app.findRecordsByFilter('transaction_items', 'transaction = {:tx}', 'created', 0, 0, { tx: tx.id }).map((row) => ({
     lineId: row.getString('order_item'),
     quantity: row.getInt('quantity'),
@@ -128,11 +149,7 @@ function enqueueSale(app, tx) {
     shares: row.getInt('shares'),
     shareOf: row.getInt('share_of'),
   }))
-  const payment = { base: tx.getInt('base_amount'), tip: tx.getInt('tip_amount'), channel: tx.getString('channel') || 'qr', covered }
-  const document = buildSaleDocument(payment, lines, readCertified(app, orderId), DOCUMENT_TEXTS)
-  document.currency = tx.getString('currency')
-
-  return saveJob(app, { restaurant: restaurant.id, order: orderId, transaction: tx.id, kind: 'sale', key, document })
+  return { base: tx.getInt('base_amount'), tip: tx.getInt('tip_amount'), channel: tx.getString('channel') || 'qr', covered }
 }
 
 /** A new job in the caller's transaction, unless the event's key already has one. */
@@ -146,10 +163,16 @@ function saveJob(app, fields) {
   return job
 }
 
-/** The sale job of a payment, or null when the payment was never certified. */
+/**
+ * The documento that certified a payment: its own sale job, or the table's when the restaurant
+ * prints one per table; null while nothing has certified it yet.
+ */
 function findSaleJob(app, tx) {
-  const found = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key: `sale:${tx.id}` })
-  return found.length > 0 ? found[0] : null
+  for (const key of [`sale:${tx.id}`, `table:${tx.getString('order')}`]) {
+    const found = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key })
+    if (found.length > 0) return found[0]
+  }
+  return null
 }
 
 /**
@@ -182,10 +205,12 @@ function enqueueRefund(app, tx, refundedBefore, refundedAfter) {
   const original = JSON.parse(sale.getString('document') || '{}') || {}
   const remaining = Object.assign({}, original.byRate || {})
   if (original.tip > 0) remaining[TIP_VAT] = (remaining[TIP_VAT] || 0) + original.tip
-  const earlier = app.findRecordsByFilter('fiscal_jobs', "transaction = {:tx} && kind = 'refund'", 'created', 0, 0, { tx: tx.id })
+  // every reso citing this documento: a table's documento is given back by several payments' refunds
+  const earlier = app.findRecordsByFilter('fiscal_jobs', "order = {:order} && kind = 'refund'", 'created', 0, 0, { order: sale.getString('order') })
   for (const job of earlier) {
-    const byRate = (JSON.parse(job.getString('document') || '{}') || {}).byRate || {}
-    for (const code of Object.keys(byRate)) remaining[code] = Math.max(0, (remaining[code] || 0) - byRate[code])
+    const document = JSON.parse(job.getString('document') || '{}') || {}
+    if (document.original !== sale.id) continue
+    for (const code of Object.keys(document.byRate || {})) remaining[code] = Math.max(0, (remaining[code] || 0) - document.byRate[code])
   }
   const amount = refundedAfter - refundedBefore
   const { byRate } = allocateByRate(amount, remaining)
@@ -201,7 +226,14 @@ function enqueueRefund(app, tx, refundedBefore, refundedAfter) {
     transaction: tx.id,
     kind: 'refund',
     key: `refund:${tx.id}:${refundedAfter}`,
-    document: { original: sale.id, lines, byRate, total: amount, currency: original.currency || tx.getString('currency'), payments: original.payments },
+    document: {
+      original: sale.id,
+      lines,
+      byRate,
+      total: amount,
+      currency: original.currency || tx.getString('currency'),
+      payments: [{ means: MEANS_BY_CHANNEL[tx.getString('channel') || 'qr'] || 'other', amount }],
+    },
   })
 }
 
@@ -222,4 +254,19 @@ function readCertified(app, orderId) {
   return certified
 }
 
-module.exports = { allocateByRate, getRemainingByRate, buildSaleDocument, enqueueSale, enqueueVoid, enqueueRefund, DOCUMENT_TEXTS }
+module.exports = {
+  allocateByRate,
+  getRemainingByRate,
+  buildSaleDocument,
+  enqueueSale,
+  enqueueVoid,
+  enqueueRefund,
+  hasFiscalPrinter,
+  readBillLines,
+  readPayment,
+  saveJob,
+  describeLine,
+  DOCUMENT_TEXTS,
+  MEANS_BY_CHANNEL,
+  TIP_VAT,
+}

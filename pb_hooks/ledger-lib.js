@@ -351,6 +351,7 @@ function closeOrder(app, auth, orderId, body) {
   record.set('close_note', note)
   record.set('closed_by', auth.id)
   app.save(record)
+  require(`${__hooks}/fiscal-table-lib.js`).enqueueTable(app, order.id)
   if (balance > 0) {
     logEvent(app, { order: order.id, restaurant: order.restaurant, action: 'close', amount: balance, reason: note || reason, by: auth.id })
   }

@@ -53,7 +53,39 @@ function claimReceipt(app, transactionId) {
     tip: tx.getInt('tip_amount'),
     total: tx.getInt('total_amount'),
     method: tx.getString('payment_method'),
+    fiscal: readFiscal(app, tx, restaurant),
   }
+}
+
+/**
+ * What the receipt says of the documento commerciale (issue 22): its number when the RT has
+ * printed it already, else that the till prints it; null for a restaurant without a fiscal printer.
+ */
+function readFiscal(app, tx, restaurant) {
+  const map = JSON.parse(restaurant.getString('fiscal_departments') || 'null')
+  if (!map || Object.keys(map).length === 0) return null
+  for (const key of [`sale:${tx.id}`, `table:${tx.getString('order')}`]) {
+    const found = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key })
+    if (found.length === 0) continue
+    const result = JSON.parse(found[0].getString('result') || 'null')
+    if (found[0].getString('status') !== 'printed' || !result) return { number: '' }
+    const pad = (n) => String(n).padStart(4, '0')
+    return { number: `${pad(result.zNumber)}-${pad(result.documentNumber)}` }
+  }
+  return { number: '', atClose: restaurant.getString('fiscal_mode') === 'table' }
+}
+
+/** The receipt's line on the documento commerciale, Italian first. */
+function fiscalLines(fiscal) {
+  if (!fiscal) return []
+  if (fiscal.number) return [`Documento commerciale n. ${fiscal.number} · Fiscal receipt no. ${fiscal.number}`]
+  if (fiscal.atClose) {
+    return [
+      'Il documento commerciale del tavolo è stampato alla cassa quando il conto viene chiuso.',
+      "The table's fiscal receipt (documento commerciale) is printed at the till when the bill is closed.",
+    ]
+  }
+  return ['Il documento commerciale è stampato alla cassa del ristorante.', "The fiscal receipt (documento commerciale) is printed at the restaurant's till."]
 }
 
 /** Subject, text and HTML of a receipt: Italian first, English below (the diner's language is not known). */
@@ -71,7 +103,8 @@ function receiptMail(r) {
     `Thank you! You paid ${money(r.total)} at ${r.restaurant} (table ${r.table}, order no. ${r.orderNumber}).`,
   ]
   const footer = `${when} UTC · ${r.method || 'card'} · ${r.transactionId}`
-  const text = [...intro, '', ...rows.map(([label, amount]) => `${label}: ${amount}`), '', footer].join('\n')
+  const fiscal = fiscalLines(r.fiscal)
+  const text = [...intro, '', ...rows.map(([label, amount]) => `${label}: ${amount}`), '', ...fiscal, footer].join('\n')
   const html =
     intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
     '<table style="border-collapse:collapse;min-width:280px">' +
@@ -83,6 +116,7 @@ function receiptMail(r) {
       )
       .join('') +
     '</table>' +
+    fiscal.map((line) => `<p style="font-size:14px">${escapeHtml(line)}</p>`).join('') +
     `<p style="color:#6b5f57;font-size:13px">${escapeHtml(footer)}</p>`
   return { subject: `Ricevuta ${r.restaurant} · Receipt ${money(r.total)}`, text, html }
 }

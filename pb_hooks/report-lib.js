@@ -113,6 +113,7 @@ function shiftReport(app, auth, params) {
   const totals = emptyRow()
   for (const person of people) addRow(totals, rows[person])
   const company = bill.findOrNull(() => app.findRecordById('companies', restaurant.getString('company')))
+  const fiscal = isWaiter ? null : fiscalSummary(app, restaurant, range)
   return {
     status: 200,
     body: {
@@ -122,8 +123,36 @@ function shiftReport(app, auth, params) {
       to: range.to,
       totals,
       waiters,
+      fiscal,
     },
   }
+}
+
+/**
+ * The shift's documenti commerciali (issue 22), for a restaurant with a fiscal printer: how many
+ * printed and what they certify net of resi and annulli, and how many still wait or were refused,
+ * so the report says whether every payment reached the RT. Counted by when the job was written.
+ */
+function fiscalSummary(app, restaurant, range) {
+  const map = JSON.parse(restaurant.getString('fiscal_departments') || 'null')
+  if (!map || Object.keys(map).length === 0) return null
+  const rows = query(
+    app,
+    `SELECT kind, status, COUNT(*) AS count, COALESCE(SUM(json_extract(document, '$.total')), 0) AS amount
+     FROM fiscal_jobs WHERE restaurant = {:restaurant} AND created >= {:from} AND created < {:to}
+     GROUP BY kind, status`,
+    range,
+    { kind: '', status: '', count: 0, amount: 0 },
+  )
+  const summary = { printed: 0, certified: 0, waiting: 0, failed: 0 }
+  for (const row of rows) {
+    if (row.status === 'printed') {
+      summary.printed += row.count
+      summary.certified += row.kind === 'sale' ? row.amount : -row.amount
+    } else if (row.status === 'failed') summary.failed += row.count
+    else summary.waiting += row.count
+  }
+  return summary
 }
 
 /** Adds one row's numbers into another. */

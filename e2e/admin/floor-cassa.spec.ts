@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures.ts'
 import { accessibilityAudit } from '../axe.ts'
 import { createTenant, signIn, su } from './office-helpers.ts'
+import { completeByWebhook, payOnPaymentPage, sessionIdFromUrl } from '../diner/flow.ts'
+import { spokenEuro, texts, useLanguage } from '../diner/diner.ts'
+import { installStripeDouble } from '../diner/stripe.ts'
 
 // Issue 22: the Cassa page beside the fiscal printer (the RT simulator, scripts/rt-simulator)
 // prints every payment's documento once, says in words what the printer needs, and runs the
@@ -85,6 +88,130 @@ for (const language of ['it', 'en'] as const) {
     // the daily closure, from the page
     await page.getByRole('button', { name: w.closure }).click()
     await expect(page.getByText(w.closed)).toBeVisible()
+    audit.expectNone()
+  })
+}
+
+const qrWords = {
+  it: { departments: 'IVA e cassa', save: 'Salva IVA e reparti', saved: 'IVA e reparti salvati', transactions: 'Transazioni', column: 'Documento', view: '^Apri', number: /^N\. \d{4}-\d{4}$/ },
+  en: { departments: 'VAT and till', save: 'Save VAT and departments', saved: 'VAT and departments saved', transactions: 'Transactions', column: 'Receipt', view: '^Open', number: /^No\. \d{4}-\d{4}$/ },
+}
+
+for (const language of ['it', 'en'] as const) {
+  test(`a manager maps the rates, opens the Cassa, a diner pays by QR: the documento prints and its number shows in Transactions (${language})`, async ({ page, browser }) => {
+    test.setTimeout(90_000)
+    const w = { ...words[language], ...qrWords[language] }
+    const tenant = await createTenant(`CassaQr${language}`)
+    const manager = await tenant.member('manager', { language })
+    const table = await su<{ id: string }>('POST', '/api/collections/tables/records', { restaurant: tenant.restaurantId, name: '7', currency: 'EUR' })
+    const pasta = await su<{ id: string }>('POST', '/api/collections/items/records', { restaurant: tenant.restaurantId, name: 'Carbonara', price: 1400, available: true, vat: '10' })
+    const wine = await su<{ id: string }>('POST', '/api/collections/items/records', { restaurant: tenant.restaurantId, name: 'Calice di vino', price: 600, available: true, vat: '22' })
+    const order = await su<{ id: string }>('POST', '/api/collections/orders/records', { restaurant: tenant.restaurantId, table: table.id, number: 1, guests: 2 })
+    await su('POST', '/api/collections/order_items/records', { order: order.id, item: pasta.id, quantity: 2, unit_price: 1400 })
+    await su('POST', '/api/collections/order_items/records', { order: order.id, item: wine.id, quantity: 1, unit_price: 600 })
+
+    // the manager maps the printer's departments in the restaurant's settings
+    await signIn(page, manager)
+    await page.goto('/admin/restaurant')
+    const card = page.getByRole('region', { name: w.departments })
+    await card.getByLabel('22 %', { exact: true }).fill('1')
+    await card.getByLabel('10 %', { exact: true }).fill('2')
+    await card.getByLabel(/^N2/).fill('11')
+    await card.getByRole('button', { name: w.save }).click()
+    await expect(page.getByText(w.saved)).toBeVisible()
+
+    // and opens the till beside the printer
+    await page.goto('/admin/cassa')
+    await page.getByLabel(w.address).fill(rtUrl)
+    await page.getByRole('button', { name: w.connect }).click()
+    await expect(page.getByRole('status').filter({ hasText: w.ready })).toBeVisible()
+    const before = await journalCount()
+
+    // a diner at table 7 pays the whole bill by card from their phone
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+    try {
+      const diner = await phone.newPage()
+      await useLanguage(diner, language)
+      await installStripeDouble(diner)
+      const { diner: dinerTexts } = texts(language)
+      await diner.goto(`/qr/${tenant.restaurantId}/${table.id}/bill`)
+      await diner.getByRole('button', { name: `${dinerTexts.bill.pay} ${spokenEuro(3400, language)}` }).click()
+      await diner.getByRole('button', { name: new RegExp(`^${dinerTexts.tips.confirm}`) }).click()
+      await payOnPaymentPage(diner, language)
+      await completeByWebhook(diner, await sessionIdFromUrl(diner))
+      await expect(diner.getByRole('heading', { name: dinerTexts.result.successTitle })).toBeVisible({ timeout: 10_000 })
+    } finally {
+      await phone.close()
+    }
+
+    // the till prints it once, on the right departments, paid electronically
+    await expect(page.getByText(w.printed).first()).toBeVisible({ timeout: 15_000 })
+    const journal = (await (await fetch(`${rtUrl}/__sim/journal`)).json()) as { documents: { lines: { department: number }[]; payments: { paymentType: number }[] }[] }
+    expect(journal.documents.length).toBe(before + 1)
+    const printed = journal.documents.at(-1)!
+    // the pasta on 10 % (2), the wine on 22 % (1), the tip outside VAT (11)
+    expect([...new Set(printed.lines.map((line) => line.department))].sort((a, b) => a - b)).toEqual([1, 2, 11])
+    expect(printed.payments.map((payment) => payment.paymentType)).toEqual([2])
+
+    // and Transactions shows its number: in the list on a wide screen, in the payment's details on a phone
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/admin/transactions')
+    await expect(page.getByRole('columnheader', { name: w.column })).toBeVisible()
+    const cell = page.getByRole('cell').filter({ hasText: w.number })
+    await expect(cell).toHaveCount(1)
+    const number = (await cell.textContent())!.replace(/^\D+/, '')
+    if (language === 'it') await page.screenshot({ path: `${shots}/office-transactions-fiscal.png`, fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('link', { name: new RegExp(w.view) }).click()
+    await expect(page.getByRole('definition').filter({ hasText: number })).toBeVisible()
+    if (language === 'it') await page.screenshot({ path: `${shots}/office-transaction-fiscal-phone.png`, fullPage: true })
+  })
+}
+
+const stuckWords = {
+  it: { notice: /1 documento non è stato stampato/, open: 'Apri la Cassa', shift: 'Report di turno', fiscal: 'Documenti commerciali', failed: 'Non stampati' },
+  en: { notice: /1 receipt was not printed/, open: 'Open the Till', shift: 'Shift report', fiscal: 'Fiscal receipts (documenti commerciali)', failed: 'Not printed' },
+}
+
+for (const language of ['it', 'en'] as const) {
+  test(`the dashboard and the shift report say when a documento did not print (${language})`, async ({ page }) => {
+    const w = stuckWords[language]
+    const tenant = await createTenant(`CassaStuck${language}`)
+    const manager = await tenant.member('manager', { language })
+    await su('PATCH', `/api/collections/restaurants/records/${tenant.restaurantId}`, { fiscal_departments: { '10': 2 } })
+    const table = await su<{ id: string }>('POST', '/api/collections/tables/records', { restaurant: tenant.restaurantId, name: '3', currency: 'EUR' })
+    const item = await su<{ id: string }>('POST', '/api/collections/items/records', { restaurant: tenant.restaurantId, name: 'Risotto', price: 1600, available: true, vat: '10' })
+    const order = await su<{ id: string }>('POST', '/api/collections/orders/records', { restaurant: tenant.restaurantId, table: table.id, number: 1, guests: 1 })
+    await su('POST', '/api/collections/order_items/records', { order: order.id, item: item.id, quantity: 1, unit_price: 1600 })
+    const token = await signInToken(manager.email, manager.password)
+    const paid = await fetch(`${process.env.E2E_POCKETBASE_URL}/api/conto/orders/${order.id}/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ method: 'cash', split: { mode: 'full' } }),
+    })
+    expect(paid.status).toBe(200)
+    // the printer refused it (as a Cassa reports a documento whose data the RT rejects)
+    const jobs = await su<{ items: { id: string }[] }>('GET', `/api/collections/fiscal_jobs/records?filter=${encodeURIComponent(`order = "${order.id}"`)}`)
+    await su('PATCH', `/api/collections/fiscal_jobs/records/${jobs.items[0]!.id}`, { status: 'failed', last_error: 'VALORE ERRATO 13' })
+
+    await signIn(page, manager)
+    await page.goto('/admin/dashboard')
+    const notice = page.getByRole('status').filter({ hasText: w.notice })
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('link', { name: w.open })).toHaveAttribute('href', '/admin/cassa')
+    const audit = accessibilityAudit(page)
+    await audit.check('dashboard fiscal notice')
+    if (language === 'it') await page.screenshot({ path: `${shots}/floor-dashboard-fiscal-390.png` })
+
+    await page.goto('/admin/shift-report')
+    const card = page.getByRole('region', { name: w.fiscal })
+    await expect(card.getByRole('definition').nth(3)).toHaveText('1')
+    await expect(card.getByText(w.failed)).toBeVisible()
+    await audit.check('shift report fiscal')
+    if (language === 'it') {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.screenshot({ path: `${shots}/floor-shift-fiscal-1280.png`, fullPage: true })
+    }
     audit.expectNone()
   })
 }

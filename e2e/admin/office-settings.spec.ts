@@ -99,8 +99,8 @@ for (const language of ['it', 'en'] as const) {
   test(`a manager maps the VAT rates to the till's departments; a department used twice is refused (${language})`, async ({ page }) => {
     const w =
       language === 'it'
-        ? { title: 'IVA e cassa', defaultVat: 'IVA predefinita', save: 'Salva IVA e reparti', saved: 'IVA e reparti salvati', taken: "Questo reparto è già usato da un'altra aliquota" }
-        : { title: 'VAT and till', defaultVat: 'Default VAT', save: 'Save VAT and departments', saved: 'VAT and departments saved', taken: 'Another rate already uses this department' }
+        ? { title: 'IVA e cassa', defaultVat: 'IVA predefinita', save: 'Salva IVA e reparti', saved: 'IVA e reparti salvati', taken: "Questo reparto è già usato da un'altra aliquota", perTable: /^Uno per tavolo/ }
+        : { title: 'VAT and till', defaultVat: 'Default VAT', save: 'Save VAT and departments', saved: 'VAT and departments saved', taken: 'Another rate already uses this department', perTable: /^One per table/ }
     const tenant = await createTenant(`Reparti${language}`)
     const manager = await tenant.member('manager', { language })
     await signIn(page, manager)
@@ -116,10 +116,12 @@ for (const language of ['it', 'en'] as const) {
 
     await card.getByLabel('10 %', { exact: true }).fill('2')
     await card.getByLabel(/^N2/).fill('11')
+    // one documento per table, listing every means, instead of one per diner
+    await card.getByRole('radio', { name: w.perTable }).check()
     if (language === 'it') await page.screenshot({ path: `${shots}/office-fiscal-settings.png`, fullPage: true })
     await card.getByRole('button', { name: w.save }).click()
     await expect(page.getByText(w.saved)).toBeVisible()
-    const saved = await getRecord<{ default_vat: string; fiscal_departments: unknown }>('restaurants', tenant.restaurantId)
-    expect(saved).toMatchObject({ default_vat: '10', fiscal_departments: { '22': 1, '10': 2, N2: 11 } })
+    const saved = await getRecord<{ default_vat: string; fiscal_departments: unknown; fiscal_mode: string }>('restaurants', tenant.restaurantId)
+    expect(saved).toMatchObject({ default_vat: '10', fiscal_departments: { '22': 1, '10': 2, N2: 11 }, fiscal_mode: 'table' })
   })
 }

@@ -37,7 +37,7 @@ export async function handleControlRequest(controls: SimulatorControls, request:
   const state = controls.getState()
 
   if (route === 'GET /__sim/journal') {
-    return sendJson(response, 200, { documents: state.journal, zReports: state.zReports, nonFiscalDocuments: state.nonFiscalDocuments })
+    return sendJson(response, 200, { documents: state.journal, zReports: state.zReports, nonFiscalDocuments: state.nonFiscalDocuments, reprints: state.reprints })
   }
   if (route === 'GET /__sim/state') return sendJson(response, 200, describeState(controls))
   if (route === 'POST /__sim/reset') {

@@ -30,7 +30,7 @@ function runOne(context: PrinterContext, element: CommandElement): PrinterAnswer
       state.duplicatesPrinted += 1
       return acceptedAnswer([], true)
     case 'directIO':
-      return acceptedAnswer(readDirectIo(state, element))
+      return acceptedAnswer(runDirectIo(context, element))
     case 'openDrawer':
     case 'displayText':
       return acceptedAnswer()
@@ -66,6 +66,41 @@ function queryStatus(context: PrinterContext, statusType: number): [string, stri
     ['rtTrainingMode', '0'],
     ['rtUpgradeResult', '0'],
   ]
+}
+
+/**
+ * directIO 4038: the login journal reprints need, data "02" + the password padded to 100 (ODOO,
+ * FT LoginCommand). 3098: a copy of documents from the journal, data "01" + DDMMYY + first and last
+ * document number on 4 digits each (FT ReprintCommand). A wrong password answers 13 and a reprint
+ * before the login 17: assumed, no public source gives those statuses.
+ */
+function runDirectIo(context: PrinterContext, element: CommandElement): [string, string][] {
+  const { state } = context
+  const command = requireAttribute(element, 'command')
+  if (command === '4038') {
+    const data = element.attributes.data ?? ''
+    if (!data.startsWith('02') || data.slice(2).trim() !== state.password) throw new PrinterRefusal(RefusalStatus.wrongValue, 'wrong password')
+    state.loggedIn = true
+    return [['responseCommand', command], ['responseData', '']]
+  }
+  if (command === '3098') return reprintFromJournal(context, element.attributes.data ?? '')
+  return readDirectIo(state, element)
+}
+
+function reprintFromJournal(context: PrinterContext, data: string): [string, string][] {
+  const { state } = context
+  const match = /^01(\d{2})(\d{2})(\d{2})(\d{4})(\d{4})$/.exec(data)
+  if (!match) throw new PrinterRefusal(RefusalStatus.wrongValue, `reprint data ${data} is not 01DDMMYYfromto`)
+  if (!state.loggedIn) throw new PrinterRefusal(RefusalStatus.notNow, 'reprint before the login (4038)')
+  assertPaperReady(context)
+  const [, day, month, year, from, to] = match
+  const date = `${day}${month}20${year}`
+  const documentNumbers = state.journal
+    .filter((document) => document.referenceDate === date && document.fiscalReceiptNumber >= Number(from) && document.fiscalReceiptNumber <= Number(to))
+    .map((document) => document.fiscalReceiptNumber)
+  if (documentNumbers.length === 0) throw new PrinterRefusal(RefusalStatus.noSuchData, `no document ${from}-${to} on ${date}`)
+  state.reprints.push({ date, documentNumbers })
+  return [['responseCommand', '3098'], ['responseData', '']]
 }
 
 /**

@@ -21,6 +21,15 @@ export interface PrinterOptions {
   lastZNumber?: number
   /** Injectable clock; advanceClock() moves on from it. */
   now?: () => Date
+  /** The printer's password for directIO 4038 (Epson's factory default, per ODOO: 12345). */
+  password?: string
+}
+
+/** A copy reprinted from the journal (directIO 3098): never a fiscal document. */
+export interface Reprint {
+  /** DDMMYYYY of the documents */
+  date: string
+  documentNumbers: number[]
 }
 
 /** A document the printer has open: fiscal (d4 = 0), payment in progress (3), non-fiscal (2). */
@@ -39,6 +48,10 @@ export interface PrinterState {
   openDocument: OpenDocument
   nonFiscalDocuments: string[][]
   duplicatesPrinted: number
+  password: string
+  /** directIO 4038 has been given the password: journal reprints are allowed */
+  loggedIn: boolean
+  reprints: Reprint[]
   clockOffsetMs: number
   readClock: () => Date
   /** why the last request was refused; never sent to the client, for debugging */
@@ -80,6 +93,9 @@ export function createPrinterState(options: PrinterOptions = {}): PrinterState {
     openDocument: null,
     nonFiscalDocuments: [],
     duplicatesPrinted: 0,
+    password: options.password ?? '12345',
+    loggedIn: false,
+    reprints: [],
     clockOffsetMs: 0,
     readClock: () => new Date(baseClock().getTime() + state.clockOffsetMs),
     lastRefusal: null,

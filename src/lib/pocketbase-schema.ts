@@ -168,6 +168,7 @@ export interface RestaurantsRecord extends BaseRecord {
   qr_printed_at: string
   default_vat: '22' | '10' | '5' | '4' | 'N1' | 'N2' | 'N3' | 'N4' | 'N5' | 'N6' | ''
   fiscal_departments: unknown
+  fiscal_mode: 'payment' | 'table' | ''
 }
 
 /** `reviews` (base collection) */
@@ -264,6 +265,7 @@ export interface TransactionsRecord extends BaseRecord {
   refund_reserved: number
   claim_started_at: string
   request_id: string
+  lottery_code: string
 }
 
 /** `users` (auth collection) */

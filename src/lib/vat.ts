@@ -58,3 +58,9 @@ export function readDepartments(typed: Partial<Record<VatCode, string>>): { depa
   }
   return { departments, problems }
 }
+
+/** A restaurant prints documenti commerciali once it has mapped its printer's departments. */
+export function hasFiscalPrinter(restaurant: { fiscal_departments?: unknown }): boolean {
+  const map = restaurant.fiscal_departments
+  return Boolean(map) && typeof map === 'object' && Object.keys(map as object).length > 0
+}

@@ -130,3 +130,82 @@ describe('a void and a refund', () => {
     expect(back).toEqual({ '10': 3000, '22': 1000, N2: 400 })
   })
 })
+
+describe('a restaurant that prints one documento per table', () => {
+  const close = (place: Place, body: unknown = {}) => call(place.staff.waiter, 'POST', `/api/conto/orders/${place.orderId}/close`, body)
+  async function tablePlace(lines: NonNullable<Parameters<typeof createPlace>[0]>['lines']) {
+    const place = await createPlace({ lines })
+    const su = await admin()
+    await su.collection('restaurants').update(place.restaurantId, { fiscal_departments: { '22': 1, '10': 2, N2: 11 }, fiscal_mode: 'table' })
+    return place
+  }
+
+  it('certifies the bill once, at the close, with its items and every means paid', async () => {
+    const place = await tablePlace([{ price: 1270, quantity: 3, vat: '10' }, { price: 620, quantity: 2, vat: '22' }, { price: 490, quantity: 1 }])
+    expect((await pay(place, { method: 'terminal', split: { mode: 'equal', totalGuests: 3, payingFor: 1 }, tip: 100 })).status).toBe(200)
+    expect((await pay(place, { method: 'cash', split: { mode: 'amount', amount: 2000 } })).status).toBe(200)
+    expect((await pay(place, { method: 'other', split: { mode: 'full' } })).status).toBe(200)
+    expect(await jobsOf(place.orderId)).toEqual([])
+
+    expect((await close(place)).status).toBe(200)
+    expect((await close(place)).status).not.toBe(200)
+    const jobs = await jobsOf(place.orderId)
+    expect(jobs).toHaveLength(1)
+    const [job] = jobs
+    expect(job).toMatchObject({ key: `table:${place.orderId}`, kind: 'sale', status: 'pending', transaction: '' })
+    expect(job!.document.lines.map((line) => [line.quantity, line.unitPrice, line.vat])).toEqual([
+      [3, 1270, '10'],
+      [2, 620, '22'],
+      [1, 490, '10'],
+      [1, 100, 'N2'],
+    ])
+    expect(job!.document.byRate).toEqual({ '10': 3 * 1270 + 490, '22': 2 * 620 })
+    // an equal part rounds down; the last payment takes the cent
+    const third = Math.floor(place.total / 3)
+    expect(job!.document.payments).toEqual([
+      { means: 'cash', amount: 2000 },
+      { means: 'electronic', amount: third + 100 },
+      { means: 'other', amount: place.total - third - 2000 },
+    ])
+    expect(job!.document.total).toBe(place.total + 100)
+  })
+
+  it('a bill closed with a balance certifies what was paid, by rate; a refund after the close cites the table', async () => {
+    const place = await tablePlace([{ price: 3000, quantity: 1, vat: '10' }, { price: 1000, quantity: 1, vat: '22' }])
+    const paid = await pay(place, { method: 'terminal', split: { mode: 'amount', amount: 2000 } })
+    expect((await close(place, { reason: 'walkout' })).status).toBe(200)
+    const [sale] = await jobsOf(place.orderId)
+    expect(sale!.document).toMatchObject({ byRate: { '10': 1500, '22': 500 }, total: 2000, payments: [{ means: 'electronic', amount: 2000 }] })
+    expect(sale!.document.lines.map((line) => line.description)).toEqual(['Quota del conto', 'Quota del conto'])
+
+    const transactionId = (paid.body.transaction as { id: string }).id
+    const su = await admin()
+    await su.send('/api/conto/payments/charge-refunded', { method: 'POST', body: { transactionId, chargeId: `ch_table_${transactionId}`, amountRefunded: 800, source: 'test' } })
+    const jobs = await jobsOf(place.orderId)
+    expect(jobs.map((job) => job.kind)).toEqual(['sale', 'refund'])
+    const saleId = (await su.collection('fiscal_jobs').getFirstListItem(`key = "table:${place.orderId}"`)).id
+    expect(jobs[1]!.document).toMatchObject({ original: saleId, total: 800, byRate: { '10': 600, '22': 200 }, payments: [{ means: 'electronic', amount: 800 }] })
+  })
+
+  it('a walkout with nothing paid certifies nothing', async () => {
+    const place = await tablePlace([{ price: 1500, quantity: 1, vat: '10' }])
+    expect((await close(place, { reason: 'walkout' })).status).toBe(200)
+    expect(await jobsOf(place.orderId)).toEqual([])
+  })
+})
+
+describe('a payment by items capped by what the bill had left', () => {
+  it('certifies what it paid, by rate, not the whole items', async () => {
+    const place = await createPlace({ lines: [{ price: 3000, quantity: 1, vat: '10' }, { price: 1000, quantity: 1, vat: '22' }] })
+    const su = await admin()
+    await su.collection('restaurants').update(place.restaurantId, { fiscal_departments: { '22': 1, '10': 2 } })
+    expect((await pay(place, { method: 'cash', split: { mode: 'amount', amount: 3500 } })).status).toBe(200)
+    const lines = await su.collection('order_items').getFullList({ filter: `order = "${place.orderId}"`, sort: 'created' })
+    const capped = await pay(place, { method: 'terminal', split: { mode: 'items', items: [{ orderItemId: lines[0]!.id, quantity: 1 }] } })
+    expect(capped.status).toBe(200)
+    const jobs = await jobsOf(place.orderId)
+    expect(jobs[1]!.document).toMatchObject({ total: 500, payments: [{ means: 'electronic', amount: 500 }] })
+    const sumOf = (rate: string) => jobs.reduce((sum, job) => sum + (job.document.byRate[rate] ?? 0), 0)
+    expect({ '10': sumOf('10'), '22': sumOf('22') }).toEqual({ '10': 3000, '22': 1000 })
+  })
+})

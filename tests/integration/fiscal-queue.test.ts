@@ -102,3 +102,22 @@ describe('the fiscal queue', () => {
     expect((await call(place.staff.waiter, 'POST', '/api/conto/fiscal/next', { restaurant: place.restaurantId, device: 'x' })).status).toBe(400)
   })
 })
+
+describe("the shift report's documenti commerciali", () => {
+  it('counts what printed, what waits and what was refused, and what the printed ones certify', async () => {
+    const other = await placeWithPayments([1000, 1500, 2000])
+    const report = async (pb: PocketBase) => {
+      const answer = await call(pb, 'GET', `/api/conto/reports/shift?restaurant=${other.restaurantId}`)
+      expect(answer.status).toBe(200)
+      return answer.body.fiscal
+    }
+    expect(await report(other.staff.manager)).toEqual({ printed: 0, certified: 0, waiting: 3, failed: 0 })
+    const first = await next(other.staff.waiter, other, tillA)
+    expect((await printed(other.staff.waiter, first.job!.id, tillA, 21)).status).toBe(200)
+    const second = await next(other.staff.waiter, other, tillA)
+    await call(other.staff.waiter, 'POST', `/api/conto/fiscal/jobs/${second.job!.id}/failed`, { device: tillA, error: 'refused' })
+    expect(await report(other.staff.manager)).toEqual({ printed: 1, certified: 1000, waiting: 1, failed: 1 })
+    // a waiter's report is their own row: the restaurant's receipts are not in it
+    expect(await report(other.staff.waiter)).toBeNull()
+  })
+})

@@ -2,7 +2,16 @@
 // a tip, then its reso and another's annullo, are accepted and journaled as they should be.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRtSimulator, type RunningRtSimulator } from '../../scripts/rt-simulator/simulator.ts'
-import { buildRefundRequest, buildSaleRequest, buildVoidRequest, formatEpsonAmount, formatOriginalReference, type SaleDocument } from '@/features/cassa/epson-request'
+import {
+  buildLoginRequest,
+  buildRefundRequest,
+  buildReprintRequest,
+  buildSaleRequest,
+  buildVoidRequest,
+  formatEpsonAmount,
+  formatOriginalReference,
+  type SaleDocument,
+} from '@/features/cassa/epson-request'
 import { parseEpsonResponse, readPrintedDocument } from '@/features/cassa/epson-response'
 
 const departments = { '22': 1, '10': 2, N2: 11 } as const
@@ -68,6 +77,20 @@ describe('the Epson requests', () => {
     } finally {
       printer.clearFault('paperEnd')
     }
+  })
+
+  it('reprints a copy of a documento from the journal after the login, and only then', async () => {
+    const printed = readPrintedDocument(await send(buildSaleRequest({ lines: [sale.lines[0]!], total: 2200, payments: [{ means: 'cash', amount: 2200 }] }, departments)))
+    const documents = printer.journal().length
+    printer.state.loggedIn = false
+    expect(await send(buildReprintRequest(printed))).toMatchObject({ success: false, status: 17 })
+    expect(await send(buildLoginRequest('54321'))).toMatchObject({ success: false, status: 13 })
+    expect(await send(buildLoginRequest())).toMatchObject({ success: true })
+    expect(await send(buildReprintRequest(printed))).toMatchObject({ success: true })
+    expect(printer.state.reprints.slice(-1)).toEqual([{ date: expect.stringMatching(/^\d{8}$/), documentNumbers: [printed.documentNumber] }])
+    // a copy is not a documento: the journal did not grow
+    expect(printer.journal()).toHaveLength(documents)
+    expect(await send(buildReprintRequest({ ...printed, documentNumber: 9999 }))).toMatchObject({ success: false, status: 12 })
   })
 
   it('refuses a rate with no department before anything is sent', () => {

@@ -14,6 +14,7 @@ interface Receipt {
   tip: number
   total: number
   method: string
+  fiscal?: { number: string; atClose?: boolean } | null
 }
 
 const lib = loadHookLib<{
@@ -63,6 +64,16 @@ describe('pb_hooks/receipt-lib.js', () => {
       '',
       '2026-11-23 20:41 UTC · apple_pay · abc123def456ghi',
     ])
+  })
+
+  it("names the documento commerciale once printed, else says the till prints it", () => {
+    const printed = lib.receiptMail({ ...receipt, fiscal: { number: '0046-0012' } })
+    expect(printed.text).toContain('\nDocumento commerciale n. 0046-0012 · Fiscal receipt no. 0046-0012\n2026-11-23')
+    expect(printed.html).toContain('Documento commerciale n. 0046-0012')
+    expect(lib.receiptMail({ ...receipt, fiscal: { number: '' } }).text).toContain('Il documento commerciale è stampato alla cassa del ristorante.')
+    expect(lib.receiptMail({ ...receipt, fiscal: { number: '', atClose: true } }).text).toContain('quando il conto viene chiuso')
+    // a restaurant without a fiscal printer: not a word about it
+    expect(lib.receiptMail({ ...receipt, fiscal: null }).text).not.toContain('documento')
   })
 
   it('escapes what staff typed into the HTML', () => {

@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
+import type { FiscalJobRow } from '@/lib/fiscal-status'
 import type { PrintedDocument } from './epson-request'
 import type { QueueJob } from './print-job'
 
-export interface FiscalJobRow {
-  id: string
-  kind: 'sale' | 'refund' | 'void'
-  status: 'pending' | 'printing' | 'printed' | 'failed'
-  document: { total?: number; currency?: string } | null
-  result: PrintedDocument | null
-  last_error: string
-  created: string
-}
 
 export const cassaKeys = {
   queue: (restaurantId: string) => ['cassa', restaurantId, 'queue'] as const,

@@ -19,6 +19,8 @@ export interface SaleDocument {
   payments: { means: PaymentMeans; amount: number }[]
   /** printed at the foot: how the Cassa finds the document again after a lost answer */
   reference?: string
+  /** the diner's codice lotteria (8 letters or digits, as given); only on a sale paid electronically */
+  lotteryCode?: string
 }
 
 /** Where the original documento is in the RT's journal: what a reso or an annullo cites. */
@@ -92,12 +94,19 @@ function referenceMessage(reference: string | undefined): string[] {
   return reference ? [element('printRecMessage', { operator: 1, messageType: 3, index: 1, font: 1, message: reference })] : []
 }
 
+// The lottery code after the lines and trailer, just before the payments: FT's element order and
+// LY's (printRecLotteryID needs the newer firmware; older ones take directIO 1135 instead).
+function lotteryElement(code: string | undefined): string[] {
+  return code ? [element('printRecLotteryID', { operator: 1, code })] : []
+}
+
 /** A sale's documento commerciale. */
 export function buildSaleRequest(document: SaleDocument, departments: Partial<Record<VatCode, number>>): string {
   return envelope('printerFiscalReceipt', [
     element('beginFiscalReceipt', { operator: 1 }),
     ...document.lines.map((line) => lineElement('printRecItem', line, departments)),
     ...referenceMessage(document.reference),
+    ...lotteryElement(document.lotteryCode),
     ...paymentElements(document.payments),
     element('endFiscalReceipt', { operator: 1 }),
   ])
@@ -137,7 +146,31 @@ export function buildResetRequest(): string {
   return envelope('printerCommand', [element('resetPrinter', { operator: 1 })])
 }
 
+/** The printer's state (queryPrinterStatus): read-only, answered once what was sent before has run. */
+export function buildStatusRequest(): string {
+  return envelope('printerCommand', [element('queryPrinterStatus', { operator: 1, statusType: 1 })])
+}
+
 /** The daily closure (Z report): the day's totals certified and sent, the counters reset. */
 export function buildZReportRequest(): string {
   return envelope('printerFiscalReport', [element('printZReport', { operator: 1 })])
+}
+
+/** Epson's factory password for the printer login, which journal reprints need (ODOO's default). */
+export const DEFAULT_PRINTER_PASSWORD = '12345'
+
+/** The printer login (directIO 4038): "02" and the password, padded to 100. */
+export function buildLoginRequest(password = DEFAULT_PRINTER_PASSWORD): string {
+  return envelope('printerCommand', [element('directIO', { command: '4038', data: `02${password}`.padEnd(100, ' ') })])
+}
+
+/**
+ * A copy of one printed documento from the journal (directIO 3098): "01", its day as DDMMYY and its
+ * number as first and last. Not fiscal: the RT marks it as a copy.
+ */
+export function buildReprintRequest(original: PrintedDocument): string {
+  const [day = '', month = '', year = ''] = original.date.split(/[/-]/)
+  const number = String(original.documentNumber).padStart(4, '0')
+  const data = `01${day.padStart(2, '0')}${month.padStart(2, '0')}${year.slice(-2)}${number}${number}`
+  return envelope('printerCommand', [element('directIO', { command: '3098', data })])
 }

@@ -2,8 +2,8 @@
 // already have printed (its answer lost, or taken over from a silent till) is first looked for on
 // the printer: the queue guarantees the printer's last document is this job's or the one before,
 // and every document carries the job's reference at its foot.
-import { buildRefundRequest, buildResetRequest, buildSaleRequest, buildVoidRequest, type PrintedDocument, type SaleDocument } from './epson-request'
-import { parseEpsonResponse, readPrintedDocument, type EpsonResponse } from './epson-response'
+import { buildRefundRequest, buildResetRequest, buildSaleRequest, buildStatusRequest, buildVoidRequest, type PrintedDocument, type SaleDocument } from './epson-request.ts'
+import { parseEpsonResponse, readPrintedDocument, type EpsonResponse } from './epson-response.ts'
 import type { VatCode } from '@/lib/vat'
 
 export interface QueueJob {
@@ -46,6 +46,9 @@ function buildRequest(job: QueueJob): string {
 }
 
 async function findOnPrinter(job: QueueJob, printer: PrinterLink): Promise<PrintedDocument | null> {
+  // the printer does one thing at a time: a document sent before (by a till that died or stopped
+  // waiting) may still be queued behind a slow answer. Any command answered after it has run it.
+  await printer.send(buildStatusRequest())
   const last = await printer.readLastDocument()
   if (!last || !last.trailerLines.includes(job.reference)) return null
   return { zNumber: last.zNumber, documentNumber: last.documentNumber, date: last.date, serial: last.serial }
@@ -57,6 +60,14 @@ function waitReason(response: EpsonResponse): WaitReason | null {
   if (response.status === 17) return 'closure_due'
   if (/NO_ANSWER|LAN_|TM_NO_ANSWER/.test(response.code) || response.status === 11) return 'busy'
   return null
+}
+
+/**
+ * The printer refused the diner's lottery code: its check failed (30, CHECKSUM ERRATO — a typo the
+ * format check cannot see) or its firmware predates printRecLotteryID (Non valid XML command).
+ */
+function refusedLotteryCode(job: QueueJob, response: EpsonResponse): boolean {
+  return job.kind === 'sale' && Boolean(job.document.lotteryCode) && (response.status === 30 || response.code === 'Non valid XML command')
 }
 
 export async function printJob(job: QueueJob, printer: PrinterLink): Promise<PrintOutcome> {
@@ -73,6 +84,11 @@ export async function printJob(job: QueueJob, printer: PrinterLink): Promise<Pri
     }
     const response = await printer.send(request)
     if (response.success) return { kind: 'printed', result: readPrintedDocument(response) }
+    if (refusedLotteryCode(job, response)) {
+      // the documento must be issued all the same: clear the refused one and print it without the code
+      await printer.send(buildResetRequest())
+      return await printJob({ ...job, mode: 'print', document: { ...job.document, lotteryCode: undefined } }, printer)
+    }
     // a document an earlier refusal left open blocks every other: close it, then try again
     if (response.status === 11) await printer.send(buildResetRequest())
     const reason = waitReason(response)

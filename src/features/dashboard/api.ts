@@ -7,6 +7,36 @@ import { computeDashboardStats, type DashboardOrder, type DashboardReview, type 
 
 export const dashboardKeys = {
   today: (restaurantId: string) => [...floorQueryKey(restaurantId), 'dashboard', 'today'] as const,
+  stuckFiscal: (restaurantId: string) => [...floorQueryKey(restaurantId), 'dashboard', 'stuck-fiscal'] as const,
+}
+
+/** A documento waiting longer than this has no till printing it (a Cassa takes one in seconds). */
+export const FISCAL_STUCK_AFTER_MS = 2 * 60_000
+
+/**
+ * How many documenti commerciali are stuck (issue 22): refused by the printer, or waiting longer
+ * than a working Cassa would let them. Read again every half minute: nothing else says it.
+ */
+export function useStuckFiscalJobs(restaurantId: string) {
+  return useQuery({
+    queryKey: dashboardKeys.stuckFiscal(restaurantId),
+    queryFn: async () => {
+      const cutoff = new Date(Date.now() - FISCAL_STUCK_AFTER_MS).toISOString().replace('T', ' ')
+      const count = async (status: string) =>
+        (
+          await pb.collection('fiscal_jobs').getList(1, 1, {
+            filter: pb.filter(`restaurant = {:restaurantId} && ${status}`, { restaurantId, cutoff }),
+            fields: 'id',
+          })
+        ).totalItems
+      const [waiting, failed] = await Promise.all([
+        count("(status = 'pending' || status = 'printing') && created < {:cutoff}"),
+        count("status = 'failed'"),
+      ])
+      return { waiting, failed }
+    },
+    refetchInterval: 30_000,
+  })
 }
 
 interface TableRef {

@@ -9,6 +9,7 @@ import { buildOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
 import { useNow } from '@/lib/use-now'
 import { isLiveClaim } from './claims'
 import type { LiveClaimRecord, MenuItemRecord, OrderEventRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
+import { hasQueuedJob, type FiscalJobRow } from '@/lib/fiscal-status'
 
 export const ORDER_ITEMS_PAGE_SIZE = 100
 
@@ -23,6 +24,7 @@ export const orderKeys = {
     [...orderKeys.all(restaurantId), 'transactions', orderId] as const,
   claims: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'claims', orderId] as const,
   events: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'events', orderId] as const,
+  fiscal: (restaurantId: string, orderId: string) => [...orderKeys.all(restaurantId), 'fiscal', orderId] as const,
   menu: (restaurantId: string) => [...floorQueryKey(restaurantId), 'menu'] as const,
   staff: (restaurantId: string) => [...floorQueryKey(restaurantId), 'staff'] as const,
 }
@@ -127,6 +129,23 @@ export function useOrderTransactions(restaurantId: string, orderId: string) {
       }),
   })
 }
+
+/** The order's documenti commerciali (issue 22), read again while one waits for the printer. */
+export function useOrderFiscalJobs(restaurantId: string, orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.fiscal(restaurantId, orderId),
+    queryFn: () =>
+      pb.collection('fiscal_jobs').getFullList<FiscalJobRow>({
+        filter: pb.filter('order = {:orderId}', { orderId }),
+        fields: 'id,key,transaction,kind,status,result,last_error,created',
+        sort: 'created',
+      }),
+    enabled: Boolean(orderId),
+    refetchInterval: (query) => (hasQueuedJob(query.state.data ?? []) ? FISCAL_POLL_MS : false),
+  })
+}
+
+const FISCAL_POLL_MS = 5_000
 
 /** How often live claims are fetched again even without a realtime event (a claim lapses silently). */
 export const CLAIMS_POLL_MS = 10_000

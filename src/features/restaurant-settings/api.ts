@@ -15,7 +15,7 @@ export interface RestaurantDetailsValues {
 /** Saves text fields, the active switch, the menu link or the fiscal settings of a restaurant. */
 export function useRestaurantSave(restaurantId: string, onSaved: (restaurant: RestaurantRecord) => void) {
   return useAppMutation({
-    mutationFn: (changes: Partial<RestaurantDetailsValues> & { menu_link?: string; menu_file?: null; default_vat?: VatCode; fiscal_departments?: FiscalDepartments }) =>
+    mutationFn: (changes: Partial<RestaurantDetailsValues> & { menu_link?: string; menu_file?: null; default_vat?: VatCode; fiscal_departments?: FiscalDepartments; fiscal_mode?: 'payment' | 'table' }) =>
       pb.collection('restaurants').update<RestaurantRecord>(restaurantId, changes),
     onSuccess: onSaved,
   })

@@ -26,8 +26,18 @@ export interface ShiftRow extends Record<ShiftAmount, number>, Record<ShiftTally
   closedByReason: Partial<Record<BalanceReason, Tally>>
 }
 
+/** The shift's documenti commerciali, for a restaurant with a fiscal printer (issue 22). */
+export interface ShiftFiscal {
+  printed: number
+  /** what the printed documenti certify, resi and annulli taken off */
+  certified: number
+  waiting: number
+  failed: number
+}
+
 export interface ShiftReport {
   currency: string
+  fiscal: ShiftFiscal | null
   /** The restaurant's totals (a waiter's: their own row). */
   restaurant: ShiftRow
   waiters: ShiftRow[]
@@ -70,6 +80,14 @@ export function toShiftReport(data: unknown): ShiftReport {
     currency: typeof source.currency === 'string' && source.currency ? source.currency : 'EUR',
     restaurant: toRow(isObject(source.totals) ? source.totals : {}, restaurant) as ShiftRow,
     waiters,
+    fiscal: isObject(source.fiscal)
+      ? {
+          printed: readNumber(source.fiscal, 'printed'),
+          certified: readNumber(source.fiscal, 'certified'),
+          waiting: readNumber(source.fiscal, 'waiting'),
+          failed: readNumber(source.fiscal, 'failed'),
+        }
+      : null,
   }
 }
 

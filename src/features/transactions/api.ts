@@ -11,6 +11,7 @@ import { getCsvFormat } from '@/lib/csv'
 import { downloadTextFile } from '@/lib/download'
 import { floorQueryKey } from '@/lib/floor-live'
 import { PAYMENT_CHANNELS, voidPayment, type PaymentChannel } from '@/lib/ledger'
+import { hasQueuedJob } from '@/lib/fiscal-status'
 import { buildTransactionsCsv } from './csv'
 import { getExportFileName } from './download'
 import { buildTransactionFilter, type TransactionFilters } from './filters'
@@ -26,8 +27,13 @@ export const transactionKeys = {
   items: (id: string) => [...transactionKeys.all, 'items', id] as const,
 }
 
-const LIST_EXPAND = 'order,order.table,waiter,recorded_by'
-const DETAIL_EXPAND = 'order,order.table,waiter,restaurant,recorded_by'
+const LIST_EXPAND = 'order,order.table,order.fiscal_jobs_via_order,waiter,recorded_by'
+const DETAIL_EXPAND = 'order,order.table,order.fiscal_jobs_via_order,waiter,restaurant,recorded_by'
+
+/** A documento still on its way to the printer: the screen reads again until it has its number. */
+const FISCAL_POLL_MS = 5_000
+const pollWhileQueued = (transactions: readonly TransactionRecord[] | undefined) =>
+  transactions?.some((tx) => hasQueuedJob(tx.expand?.order?.expand?.fiscal_jobs_via_order ?? [])) ? FISCAL_POLL_MS : false
 
 /** One page of a restaurant's transactions, newest first; the previous page stays while paging. */
 export function useTransactions(filters: TransactionFilters, page: number, perPage: number) {
@@ -41,6 +47,7 @@ export function useTransactions(filters: TransactionFilters, page: number, perPa
       }),
     enabled: Boolean(filters.restaurantId),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => pollWhileQueued(query.state.data?.items),
   })
 }
 
@@ -91,6 +98,7 @@ export function useTransaction(id: string | undefined) {
         throw error
       }
     },
+    refetchInterval: (query) => pollWhileQueued(query.state.data ? [query.state.data] : undefined),
   })
 }
 

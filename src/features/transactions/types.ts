@@ -1,5 +1,6 @@
 import type * as Schema from '@/lib/pocketbase-schema'
 import type { BaseRecord } from '@/lib/pocketbase-types'
+import type { FiscalJobRow } from '@/lib/fiscal-status'
 
 // Record shapes of transactions as staff read them (pb_migrations/1763700070_created_transactions.js).
 
@@ -17,7 +18,11 @@ export interface TransactionLog {
 export interface TransactionOrder extends BaseRecord {
   number: number
   table: string
-  expand?: { table?: BaseRecord & { name: string } }
+  expand?: {
+    table?: BaseRecord & { name: string }
+    /** the order's documenti commerciali (issue 22): what certified each of its payments */
+    fiscal_jobs_via_order?: FiscalJobRow[]
+  }
 }
 
 export interface TransactionPerson extends BaseRecord {
@@ -34,7 +39,7 @@ export interface TransactionRecord extends Omit<Schema.TransactionsRecord, 'logs
     waiter?: TransactionPerson
     /** Who recorded a payment taken outside the QR flow. */
     recorded_by?: TransactionPerson
-    restaurant?: BaseRecord & { name: string }
+    restaurant?: BaseRecord & { name: string; fiscal_departments?: unknown }
   }
 }
 

@@ -9,10 +9,11 @@ import { getErrorMessage } from '@/lib/error-message'
 import { formatMoney } from '@/lib/money'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
-import { cassaKeys, retryJob, useFiscalQueue, type FiscalJobRow } from '../api'
-import { buildZReportRequest } from '../epson-request'
+import type { FiscalJobRow } from '@/lib/fiscal-status'
+import { cassaKeys, retryJob, useFiscalQueue } from '../api'
+import { buildLoginRequest, buildReprintRequest, buildZReportRequest } from '../epson-request'
 import { createPrinterLink } from '../print-job'
-import { getTillDevice, normalisePrinterAddress, readPrinterAddress, savePrinterAddress } from '../till-device'
+import { getDemoPrinterAddress, getTillDevice, normalisePrinterAddress, readPrinterAddress, savePrinterAddress } from '../till-device'
 import { useTill, type TillState } from '../use-till'
 import { useQueryClient } from '@tanstack/react-query'
 import styles from './cassa.module.css'
@@ -37,9 +38,10 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
   const queryClient = useQueryClient()
   const [device] = useState(getTillDevice)
   const [printerUrl, setPrinterUrl] = useState(() => readPrinterAddress(restaurant.id))
-  const [typed, setTyped] = useState(printerUrl)
+  const [typed, setTyped] = useState(() => printerUrl || getDemoPrinterAddress())
   const [addressError, setAddressError] = useState<string>()
   const [closing, setClosing] = useState(false)
+  const [reprinting, setReprinting] = useState<string>()
   const till = useTill(restaurant.id, printerUrl, device)
   const queue = useFiscalQueue(restaurant.id)
   const described = describeTill(till)
@@ -67,6 +69,23 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
       toast.error(t('cassa.state.unreachable'))
     } finally {
       setClosing(false)
+    }
+  }
+
+  /** A copy of a printed documento from the printer's journal: the login first, then the reprint. */
+  async function reprint(job: FiscalJobRow) {
+    if (!job.result) return
+    setReprinting(job.id)
+    try {
+      const link = createPrinterLink(printerUrl)
+      const login = await link.send(buildLoginRequest())
+      const answer = login.success ? await link.send(buildReprintRequest(job.result)) : login
+      if (answer.success) toast.success(t('cassa.reprint.done'))
+      else toast.error(t('cassa.reprint.failed', { code: `${answer.code} ${answer.status}`.trim() }))
+    } catch {
+      toast.error(t('cassa.state.unreachable'))
+    } finally {
+      setReprinting(undefined)
     }
   }
 
@@ -125,6 +144,17 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
                 <StatusBadge tone={statusTones[job.status]}>
                   {job.status === 'printed' && job.result ? t('cassa.status.printedNumber', { number: job.result.documentNumber, z: job.result.zNumber }) : t(`cassa.status.${job.status}`)}
                 </StatusBadge>
+                {job.status === 'printed' && job.result && canManage && printerUrl ? (
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    disabled={reprinting !== undefined}
+                    aria-label={t('cassa.reprint.label', { number: job.result.documentNumber, z: job.result.zNumber })}
+                    onClick={() => void reprint(job)}
+                  >
+                    {reprinting === job.id ? t('cassa.reprint.running') : t('cassa.reprint.button')}
+                  </button>
+                ) : null}
                 {job.status === 'failed' && canManage ? (
                   <button type="button" className="btn btn--ghost" onClick={() => void retry(job)}>
                     {t('cassa.queue.retry')}

@@ -8,6 +8,7 @@ import { useFloorLive } from '@/lib/floor-live'
 import { useNow } from '@/lib/use-now'
 import { useDashboardToday } from '../api'
 import { DashboardView } from './dashboard-view'
+import { FiscalStuckNotice } from './fiscal-stuck-notice'
 
 interface DashboardScreenProps {
   restaurantId: string
@@ -31,6 +32,7 @@ export function DashboardScreen({ restaurantId, currency, guide }: DashboardScre
         description={t('dashboard.description', { date })}
         actions={<LiveIndicator state={live} labels={{ live: t('live.live'), connecting: t('live.connecting'), offline: t('live.offline') }} />}
       />
+      <FiscalStuckNotice restaurantId={restaurantId} />
       {guide}
       {today.isPending ? (
         <PageSpinner label={t('dashboard.loading')} />

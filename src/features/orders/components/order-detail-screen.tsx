@@ -5,7 +5,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons'
 import { PageHeader } from '@/components/ui/page-header'
 import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useOrder, useOrderEvents, useOrderLines, useOrderPaymentStatus, useOrderTransactions } from '../api'
+import { useOrder, useOrderEvents, useOrderFiscalJobs, useOrderLines, useOrderPaymentStatus, useOrderTransactions } from '../api'
 import { OrderDetailView } from './order-detail-view'
 import { useFloorLive } from '@/lib/floor-live'
 
@@ -28,6 +28,7 @@ export function OrderDetailScreen({ restaurantId, linkToPayments, canCorrect }: 
   const lines = useOrderLines(restaurantId, found ? orderId : undefined)
   const transactions = useOrderTransactions(restaurantId, orderId)
   const events = useOrderEvents(restaurantId, found ? orderId : '')
+  const fiscalJobs = useOrderFiscalJobs(restaurantId, found ? orderId : '')
 
   const back = (
     <Link to={paths.admin.orders()} className="btn btn--ghost">
@@ -68,6 +69,7 @@ export function OrderDetailScreen({ restaurantId, linkToPayments, canCorrect }: 
           lines={lines.data ?? []}
           transactions={transactions.data ?? []}
           events={events.data ?? []}
+          fiscalJobs={fiscalJobs.data ?? []}
           linkToPayments={linkToPayments}
         />
       )}

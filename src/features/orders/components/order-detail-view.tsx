@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, getAmountLeft } from '@/lib/money'
+import type { FiscalJobRow } from '@/lib/fiscal-status'
 import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/pocketbase-types'
 import { formatDateTime } from '../format'
 import type { OrderEventRecord, OrderRecord, TransactionRecord } from '../types'
@@ -21,13 +22,15 @@ interface OrderDetailViewProps {
   transactions: TransactionRecord[]
   /** The corrections on the order, with their reasons. */
   events: OrderEventRecord[]
+  /** The order's documenti commerciali: each payment's number (issue 22). */
+  fiscalJobs: FiscalJobRow[]
   linkToPayments: boolean
   /** Managers and admins void recorded payments and correct lines. */
   canCorrect: boolean
 }
 
 /** Everything about one order: who, where, what was ordered, what is paid and how. */
-export function OrderDetailView({ restaurantId, order, status, lines, transactions, events, linkToPayments, canCorrect }: OrderDetailViewProps) {
+export function OrderDetailView({ restaurantId, order, status, lines, transactions, events, fiscalJobs, linkToPayments, canCorrect }: OrderDetailViewProps) {
   const { t, i18n } = useTranslation('floor')
   const currency = order.expand?.table?.currency ?? transactions[0]?.currency ?? 'EUR'
   const total = status?.total_amount ?? 0
@@ -116,6 +119,7 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
         <OrderPayments
           transactions={transactions}
           voidReasons={voidReasons}
+          fiscalJobs={fiscalJobs.length > 0 ? fiscalJobs : undefined}
           linkToDetails={linkToPayments}
           onVoid={canCorrect ? (payment) => setSheet({ kind: 'void', payment }) : undefined}
         />

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { FiscalBadge } from '@/components/ui/fiscal-badge'
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge'
 import { paths } from '@/config/paths'
+import type { FiscalJobRow } from '@/lib/fiscal-status'
 import { getPaymentChannel, isVoidablePayment } from '@/lib/ledger'
 import { formatMoney } from '@/lib/money'
 import { formatDateTime } from '../format'
@@ -21,6 +23,8 @@ interface OrderPaymentsProps {
   transactions: TransactionRecord[]
   /** Why each voided payment was voided, by transaction id. */
   voidReasons?: ReadonlyMap<string, string>
+  /** The order's documenti commerciali; absent when none was made (no fiscal printer). */
+  fiscalJobs?: readonly FiscalJobRow[]
   /** Managers open a payment's details; waiters do not have that screen. */
   linkToDetails: boolean
   /** Managers void a recorded payment (with a reason); absent for waiters. */
@@ -28,8 +32,8 @@ interface OrderPaymentsProps {
 }
 
 /** The payments made on an order: when, how and who recorded it, status, bill share, tip and total; voiding. */
-export function OrderPayments({ transactions, voidReasons, linkToDetails, onVoid }: OrderPaymentsProps) {
-  const { t, i18n } = useTranslation('floor')
+export function OrderPayments({ transactions, voidReasons, fiscalJobs, linkToDetails, onVoid }: OrderPaymentsProps) {
+  const { t, i18n } = useTranslation(['floor', 'common'])
   if (transactions.length === 0) return <p className={styles.muted}>{t('orderDetail.noPayments')}</p>
   return (
     <div className={styles.scroll}>
@@ -41,6 +45,7 @@ export function OrderPayments({ transactions, voidReasons, linkToDetails, onVoid
             <th scope="col">{t('orderDetail.paymentColumns.status')}</th>
             <th scope="col">{t('orderDetail.paymentColumns.method')}</th>
             <th scope="col">{t('orderDetail.paymentColumns.split')}</th>
+            {fiscalJobs ? <th scope="col">{t('common:fiscal.column')}</th> : null}
             <th scope="col" className={styles.numeric}>
               {t('orderDetail.paymentColumns.base')}
             </th>
@@ -77,6 +82,11 @@ export function OrderPayments({ transactions, voidReasons, linkToDetails, onVoid
                   {recorder ? <span className={styles.muted}> · {recorder.name || recorder.email}</span> : null}
                 </td>
                 <td>{t(`splitMode.${transaction.split_mode}`)}</td>
+                {fiscalJobs ? (
+                  <td>
+                    <FiscalBadge transactionId={transaction.id} orderJobs={fiscalJobs} />
+                  </td>
+                ) : null}
                 <td className={styles.numeric}>{formatMoney(transaction.base_amount, transaction.currency)}</td>
                 <td className={styles.numeric}>{formatMoney(transaction.tip_amount, transaction.currency)}</td>
                 <td className={styles.numeric}>{formatMoney(transaction.total_amount, transaction.currency)}</td>

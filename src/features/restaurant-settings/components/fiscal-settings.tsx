@@ -9,6 +9,8 @@ import { DEFAULT_VAT, isVatCode, readDepartments, VAT_CODES, type DepartmentProb
 import { useRestaurantSave } from '../api'
 import styles from './restaurant-settings.module.css'
 
+type FiscalMode = 'payment' | 'table'
+
 interface FiscalSettingsProps {
   restaurant: RestaurantRecord
   onSaved: (restaurant: RestaurantRecord) => void
@@ -22,12 +24,14 @@ function typedDepartments(saved: unknown): Partial<Record<VatCode, string>> {
 
 /**
  * The receipts' VAT: the rate of a dish with none of its own, and the department (reparto) the
- * restaurant's fiscal printer has programmed for each rate (issue 22).
+ * restaurant's fiscal printer has programmed for each rate, and whether each payment gets its own
+ * documento or the table gets one when staff close the bill (issue 22).
  */
 export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
   const { t } = useTranslation('office')
   const [defaultVat, setDefaultVat] = useState<VatCode>(isVatCode(restaurant.default_vat) ? restaurant.default_vat : DEFAULT_VAT)
   const [typed, setTyped] = useState(() => typedDepartments(restaurant.fiscal_departments))
+  const [mode, setMode] = useState<FiscalMode>(restaurant.fiscal_mode === 'table' ? 'table' : 'payment')
   const [problems, setProblems] = useState<Partial<Record<VatCode, DepartmentProblem>>>({})
   const save = useRestaurantSave(restaurant.id, onSaved)
 
@@ -41,7 +45,7 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
       return
     }
     save.mutate(
-      { default_vat: defaultVat, fiscal_departments: read.departments },
+      { default_vat: defaultVat, fiscal_departments: read.departments, fiscal_mode: mode },
       { onSuccess: () => toast.success(t('restaurant.fiscal.saved')) },
     )
   }
@@ -71,6 +75,20 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
               error={problems[code] ? t(`restaurant.fiscal.problems.${problems[code]}`) : undefined}
               onChange={(event) => setTyped((current) => ({ ...current, [code]: event.target.value }))}
             />
+          ))}
+        </fieldset>
+        <fieldset className={styles.fiscalModes}>
+          <legend>{t('restaurant.fiscal.mode')}</legend>
+          {(['payment', 'table'] as const).map((value) => (
+            <label key={value} className={styles.menuMode}>
+              <input type="radio" name="fiscal-mode" checked={mode === value} onChange={() => setMode(value)} aria-describedby={`fiscal-mode-${value}-hint`} />
+              <span>
+                {t(`restaurant.fiscal.modes.${value}`)}
+                <span id={`fiscal-mode-${value}-hint`} className={styles.hint}>
+                  {t(`restaurant.fiscal.modeHints.${value}`)}
+                </span>
+              </span>
+            </label>
           ))}
         </fieldset>
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>

@@ -11,7 +11,8 @@ import { downloadTextFile } from '@/lib/download'
 import { getErrorMessage } from '@/lib/error-message'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useShiftReport } from '../api'
-import { SHIFT_PRESETS, buildShiftCsv, getShiftFileName, getShiftRange, isShiftEmpty, toLocalInput, type ShiftPreset } from '../report'
+import { SHIFT_PRESETS, buildShiftCsv, getTakenAmount, getShiftFileName, getShiftRange, isShiftEmpty, toLocalInput, type ShiftPreset } from '../report'
+import { ShiftFiscal } from './shift-fiscal'
 import { ShiftTable } from './shift-table'
 import styles from './shift-report.module.css'
 
@@ -94,6 +95,9 @@ export function ShiftReportScreen({ restaurant, ownOnly }: ShiftReportScreenProp
               <ShiftTable caption={t('shiftReport.totals')} rows={[report.data.restaurant]} currency={report.data.currency} fallbackName={restaurant.name} />
             </SectionCard>
           )}
+          {report.data.fiscal && !ownOnly ? (
+            <ShiftFiscal fiscal={report.data.fiscal} taken={getTakenAmount(report.data.restaurant)} currency={report.data.currency} />
+          ) : null}
           <SectionCard title={t('shiftReport.waiters')} id="shift-waiters">
             <ShiftTable caption={t('shiftReport.waiters')} rows={report.data.waiters} currency={report.data.currency} fallbackName={t('shiftReport.unassigned')} />
           </SectionCard>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
+import { FiscalBadge } from '@/components/ui/fiscal-badge'
 import { RefundIcon } from '@/components/ui/floor-icons'
 import { ArrowLeftIcon } from '@/components/ui/icons'
 import { Money } from '@/components/ui/money'
@@ -13,6 +14,7 @@ import { formatDateTime } from '@/lib/date-format'
 import { getErrorMessage } from '@/lib/error-message'
 import { canCorrectLedger, getPaymentChannel, isVoidablePayment } from '@/lib/ledger'
 import type { UserRole } from '@/lib/pocketbase-types'
+import { hasFiscalPrinter } from '@/lib/vat'
 import { TransactionNotFoundError, useTransaction, useTransactionLive } from '../api'
 import { canRefund, getRefundable } from '../refund'
 import type { TransactionRecord } from '../types'
@@ -120,6 +122,11 @@ function TransactionDetail({ transaction: tx, role, back }: { transaction: Trans
             <Field label={t('transactionDetail.fields.method')}>
               <PaymentChannel transaction={tx} />
             </Field>
+            {tx.expand?.restaurant && hasFiscalPrinter(tx.expand.restaurant) ? (
+              <Field label={t('transactionDetail.fields.fiscal')}>
+                <FiscalBadge transactionId={tx.id} orderJobs={order?.expand?.fiscal_jobs_via_order} />
+              </Field>
+            ) : null}
             {tx.expand?.recorded_by ? (
               <Field label={t('transactionDetail.fields.recordedBy')}>{tx.expand.recorded_by.name || tx.expand.recorded_by.email}</Field>
             ) : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { FiscalBadge } from '@/components/ui/fiscal-badge'
 import { Money } from '@/components/ui/money'
 import table from '@/components/ui/data-table.module.css'
 import { paths } from '@/config/paths'
@@ -12,11 +13,13 @@ interface TransactionTableProps {
   transactions: readonly TransactionRecord[]
   /** Query string of the list, kept on the detail link so "back" returns to the same page. */
   search: string
+  /** The restaurant prints documenti commerciali: each payment's number is shown. */
+  showFiscal: boolean
 }
 
 /** The transactions of one page: date (links to the detail), order, status, amounts, waiter. */
-export function TransactionTable({ transactions, search }: TransactionTableProps) {
-  const { t, i18n } = useTranslation('office')
+export function TransactionTable({ transactions, search, showFiscal }: TransactionTableProps) {
+  const { t, i18n } = useTranslation(['office', 'common'])
   const columns = t('transactions.columns', { returnObjects: true })
   return (
     <div className={table.wrap}>
@@ -33,6 +36,7 @@ export function TransactionTable({ transactions, search }: TransactionTableProps
               {columns.tip}
             </th>
             <th scope="col">{columns.method}</th>
+            {showFiscal ? <th scope="col">{t('common:fiscal.column')}</th> : null}
             <th scope="col">{columns.waiter}</th>
           </tr>
         </thead>
@@ -69,6 +73,11 @@ export function TransactionTable({ transactions, search }: TransactionTableProps
                 <td data-label={columns.method} className={table.hideOnPhone}>
                   <PaymentChannel transaction={tx} />
                 </td>
+                {showFiscal ? (
+                  <td data-label={t('common:fiscal.column')} className={table.hideOnPhone}>
+                    <FiscalBadge transactionId={tx.id} orderJobs={order?.expand?.fiscal_jobs_via_order} />
+                  </td>
+                ) : null}
                 <td data-label={columns.waiter} className={table.hideOnPhone}>
                   {waiter ? waiter.name || waiter.email : '—'}
                   {recorder && recorder.id !== waiter?.id ? (

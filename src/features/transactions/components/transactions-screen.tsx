@@ -16,6 +16,7 @@ import { summariseTransactions } from '../summary'
 import { ExportButton } from './export-button'
 import { TransactionFiltersBar } from './transaction-filters'
 import { TransactionSummaryStrip } from './transaction-summary'
+import { hasFiscalPrinter } from '@/lib/vat'
 import { TransactionTable } from './transaction-table'
 import styles from './transactions.module.css'
 
@@ -61,7 +62,11 @@ export function TransactionsScreen({ restaurant, currency }: { restaurant: Resta
         <EmptyState title={t('transactions.empty')}>{t('transactions.emptyHint')}</EmptyState>
       ) : (
         <>
-          <TransactionTable transactions={list.data.items} search={search.toString() ? `?${search.toString()}` : ''} />
+          <TransactionTable
+            transactions={list.data.items}
+            search={search.toString() ? `?${search.toString()}` : ''}
+            showFiscal={hasFiscalPrinter(restaurant)}
+          />
           <ListPager
             page={params.page}
             perPage={params.perPage}
