@@ -206,7 +206,7 @@ for (const language of ['it', 'en'] as const) {
     await page.goto('/admin/shift-report')
     const card = page.getByRole('region', { name: w.fiscal })
     await expect(card.getByRole('definition').nth(3)).toHaveText('1')
-    await expect(card.getByText(w.failed)).toBeVisible()
+    await expect(card.getByText(w.failed, { exact: true })).toBeVisible()
     await audit.check('shift report fiscal')
     if (language === 'it') {
       await page.setViewportSize({ width: 1280, height: 800 })

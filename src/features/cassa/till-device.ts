@@ -4,7 +4,7 @@
 const DEVICE_KEY = 'conto.cassa.device'
 const printerKey = (restaurantId: string) => `conto.cassa.printer.${restaurantId}`
 // the simulated printer `npm run dev` runs beside the demo (scripts/dev.ts); unset in a real build
-const demoPrinterAddress = ((import.meta.env.VITE_DEMO_PRINTER_URL as string | undefined) ?? '').trim()
+const demoPrinterAddress = (import.meta.env.VITE_DEMO_PRINTER_URL ?? '').trim()
 
 /** A stable name for this till, made once. */
 export function getTillDevice(): string {

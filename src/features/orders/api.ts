@@ -4,12 +4,13 @@ import { floorQueryKey } from '@/lib/floor-live'
 import { pb } from '@/lib/pocketbase'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import { readOrderItemStatus } from '@/lib/bill-ledger'
-import type { OrderItemStatusRow, OrderPaymentStatusRecord, UserRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord, OrderItemStatusRow, OrderPaymentStatusRecord, UserRecord } from '@/lib/pocketbase-types'
 import { buildOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
 import { useNow } from '@/lib/use-now'
 import { isLiveClaim } from './claims'
 import type { LiveClaimRecord, MenuItemRecord, OrderEventRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
 import { hasQueuedJob, type FiscalJobRow } from '@/lib/fiscal-status'
+import { isVatCode, type VatCode } from '@/lib/vat'
 
 export const ORDER_ITEMS_PAGE_SIZE = 100
 
@@ -104,18 +105,26 @@ export function useOrderPaymentStatus(restaurantId: string, orderId: string | un
 export function useOrderLines(restaurantId: string, orderId: string | undefined) {
   return useQuery({
     queryKey: orderKeys.items(restaurantId, orderId ?? ''),
-    queryFn: async () => {
+    queryFn: async (): Promise<OrderLine[]> => {
       const order = orderId ?? ''
-      const page = await pb.collection('order_items_status').getList<OrderItemStatusRow>(1, ORDER_ITEMS_PAGE_SIZE, {
-        filter: pb.filter('order = {:order}', { order }),
-        expand: 'item',
-        sort: 'created',
+      const filter = pb.filter('order = {:order}', { order })
+      const [page, rates] = await Promise.all([
+        pb.collection('order_items_status').getList<OrderItemStatusRow>(1, ORDER_ITEMS_PAGE_SIZE, { filter, expand: 'item', sort: 'created' }),
+        // the VAT each line was sold at (issue 22): on order_items, not in the diners' status view
+        pb.collection('order_items').getFullList<{ id: string; vat: string }>({ filter, fields: 'id,vat' }),
+      ])
+      const vatOf = new Map(rates.map((line) => [line.id, line.vat]))
+      return page.items.map((row) => {
+        const vat = vatOf.get(row.id)
+        return { ...readOrderItemStatus(row), vat: isVatCode(vat) ? vat : undefined }
       })
-      return page.items.map(readOrderItemStatus)
     },
     enabled: Boolean(orderId),
   })
 }
+
+/** A bill line as staff see it: its status and the VAT it was sold at. */
+export type OrderLine = OrderItemStatusRecord & { vat?: VatCode }
 
 /** Payments made on the order, newest first. */
 export function useOrderTransactions(restaurantId: string, orderId: string) {

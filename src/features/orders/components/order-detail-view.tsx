@@ -5,6 +5,7 @@ import type { FiscalJobRow } from '@/lib/fiscal-status'
 import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/pocketbase-types'
 import { formatDateTime } from '../format'
 import type { OrderEventRecord, OrderRecord, TransactionRecord } from '../types'
+import type { OrderLine } from '../api'
 import { OrderEvents } from './order-events'
 import { OrderItemsTable } from './order-items-table'
 import { OrderPayments } from './order-payments'
@@ -18,7 +19,7 @@ interface OrderDetailViewProps {
   restaurantId: string
   order: OrderRecord
   status: OrderPaymentStatusRecord | undefined
-  lines: OrderItemStatusRecord[]
+  lines: OrderLine[]
   transactions: TransactionRecord[]
   /** The corrections on the order, with their reasons. */
   events: OrderEventRecord[]

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import { formatVat, type VatCode } from '@/lib/vat'
 import styles from './order-detail.module.css'
 
-/** Item, quantity, paid quantity, price and total of each line (order_items_status); managers correct lines. */
-export function OrderItemsTable({ lines, currency, onCorrect }: { lines: OrderItemStatusRecord[]; currency: string; onCorrect?: (line: OrderItemStatusRecord) => void }) {
+/** Item, quantity, paid quantity, price, VAT and total of each line (order_items_status); managers correct lines. */
+export function OrderItemsTable({
+  lines,
+  currency,
+  onCorrect,
+}: {
+  lines: (OrderItemStatusRecord & { vat?: VatCode })[]
+  currency: string
+  onCorrect?: (line: OrderItemStatusRecord) => void
+}) {
   const { t } = useTranslation('floor')
   if (lines.length === 0) return <p className={styles.muted}>{t('order.lines.empty')}</p>
   return (
@@ -24,6 +33,9 @@ export function OrderItemsTable({ lines, currency, onCorrect }: { lines: OrderIt
               {t('orderDetail.columns.price')}
             </th>
             <th scope="col" className={styles.numeric}>
+              {t('orderDetail.columns.vat')}
+            </th>
+            <th scope="col" className={styles.numeric}>
               {t('orderDetail.columns.total')}
             </th>
             {onCorrect ? (
@@ -40,6 +52,7 @@ export function OrderItemsTable({ lines, currency, onCorrect }: { lines: OrderIt
               <td className={styles.numeric}>{line.total_quantity}</td>
               <td className={styles.numeric}>{line.paid_quantity}</td>
               <td className={styles.numeric}>{formatMoney(line.price, currency)}</td>
+              <td className={styles.numeric}>{line.vat ? formatVat(line.vat) : '—'}</td>
               <td className={styles.numeric}>{formatMoney(line.price * line.total_quantity, currency)}</td>
               {onCorrect ? (
                 <td>

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { MinusIcon, PlusIcon } from '@/components/ui/floor-icons'
 import { formatMoney } from '@/lib/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import { formatVat, type VatCode } from '@/lib/vat'
 import { getCoveredUnits, planLineRemoval } from '../order-lines'
 import styles from './order-panel.module.css'
 
 interface OrderLinesProps {
-  lines: OrderItemStatusRecord[]
+  /** with the VAT each line was sold at, when known (issue 22) */
+  lines: (OrderItemStatusRecord & { vat?: VatCode })[]
   currency: string
   /** Lines can change only while the order is open. */
   editable: boolean
@@ -40,6 +42,7 @@ export function OrderLines({ lines, currency, editable, busy, onAdd, onRemove, o
               <span className={styles.lineName}>{name}</span>
               <span className={styles.lineMeta}>
                 {formatMoney(line.price, currency)}
+                {line.vat ? ` · ${t('order.lines.vat', { rate: formatVat(line.vat) })}` : null}
                 {line.paid_quantity > 0 ? (
                   <span className={styles.linePaid}>{t('order.lines.paid', { count: line.paid_quantity })}</span>
                 ) : null}
