@@ -1,5 +1,6 @@
 // `npm run generate:types`: applies pb_migrations/ to a throwaway PocketBase, reads the resulting
-// collections and writes their record types to src/lib/pocketbase-schema.ts.
+// collections and writes their record types to src/lib/pocketbase-schema.ts and their description
+// (rules, fields, indexes, view SQL) to docs/schema.md.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,6 +9,7 @@ import { devSettings } from './lib/dev-settings.ts'
 import { startPocketBase } from './lib/pocketbase-process.ts'
 import { fetchCollections, SCHEMA_TYPES_FILE } from './lib/schema-source.ts'
 import { renderSchemaTypes } from './lib/schema-types.ts'
+import { renderSchemaDoc, SCHEMA_DOC_FILE, type DocCollection } from './lib/schema-doc.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'conto-typegen-'))
 const superuser = { email: 'typegen@conto.local', password: randomBytes(12).toString('hex') }
@@ -21,7 +23,8 @@ try {
   const collections = await fetchCollections(pocketbase.url, superuser)
   const file = join(devSettings().root, SCHEMA_TYPES_FILE)
   writeFileSync(file, renderSchemaTypes(collections))
-  console.log(`Wrote ${SCHEMA_TYPES_FILE} (${collections.filter((c) => !c.system).length} collections).`)
+  writeFileSync(join(devSettings().root, SCHEMA_DOC_FILE), renderSchemaDoc(collections as DocCollection[]))
+  console.log(`Wrote ${SCHEMA_TYPES_FILE} and ${SCHEMA_DOC_FILE} (${collections.filter((c) => !c.system).length} collections).`)
 } finally {
   await pocketbase.stop()
   rmSync(dataDir, { recursive: true, force: true })

@@ -5,11 +5,18 @@ import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { fetchCollections, SCHEMA_TYPES_FILE } from '../../scripts/lib/schema-source.ts'
 import { renderSchemaTypes } from '../../scripts/lib/schema-types.ts'
+import { renderSchemaDoc, SCHEMA_DOC_FILE, type DocCollection } from '../../scripts/lib/schema-doc.ts'
 
 describe('generated record types', () => {
   it(`${SCHEMA_TYPES_FILE} matches the migrated schema (run \`npm run generate:types\` if not)`, async () => {
     const collections = await fetchCollections(inject('pocketbaseUrl'), { email: inject('superuserEmail'), password: inject('superuserPassword') })
     const committed = readFileSync(join(import.meta.dirname, '../..', SCHEMA_TYPES_FILE), 'utf8')
     expect(renderSchemaTypes(collections)).toBe(committed)
+  })
+
+  it(`${SCHEMA_DOC_FILE} describes the migrated schema (run \`npm run generate:types\` if not)`, async () => {
+    const collections = await fetchCollections(inject('pocketbaseUrl'), { email: inject('superuserEmail'), password: inject('superuserPassword') })
+    const committed = readFileSync(join(import.meta.dirname, '../..', SCHEMA_DOC_FILE), 'utf8')
+    expect(renderSchemaDoc(collections as DocCollection[])).toBe(committed)
   })
 })
