@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/features/orders/format'
 import { getCoveredUnits, planLineAddition, planLineRemoval } from '@/features/orders/order-lines'
-import { getNextOrderNumber } from '@/features/orders/order-number'
-
-describe('getNextOrderNumber', () => {
-  it.each([
-    [null, 1],
-    [undefined, 1],
-    [0, 1],
-    [101, 102],
-    [102.7, 103],
-    [Number.NaN, 1],
-  ])('after %s → %i', (highest, next) => {
-    expect(getNextOrderNumber(highest)).toBe(next)
-  })
-})
 
 describe('planLineAddition', () => {
   const lines = [

@@ -6,7 +6,6 @@ import { FunctionError, callFunction } from '@/lib/functions-client'
 import { pb } from '@/lib/pocketbase'
 import { getErrorMessage } from '@/lib/error-message'
 import { useAppMutation } from '@/lib/use-app-mutation'
-import { getNextOrderNumber } from './order-number'
 import { planLineAddition, planLineRemoval } from './order-lines'
 import type { OrderRecord } from './types'
 
@@ -21,48 +20,17 @@ function useFloorMutation<TInput, TResult>(restaurantId: string, mutationFn: (in
   return useAppMutation({ mutationFn, errorToast: describeStaffFunctionError, invalidates: () => [floorQueryKey(restaurantId)] })
 }
 
-async function fetchHighestOrderNumber(restaurantId: string): Promise<number | null> {
-  const page = await pb.collection('orders').getList<OrderRecord>(1, 1, {
-    filter: pb.filter('restaurant = {:restaurantId} && number > 0', { restaurantId }),
-    sort: '-number',
-    fields: 'id,number',
-    skipTotal: true,
-  })
-  return page.items[0]?.number ?? null
-}
-
 export interface OpenOrderInput {
   tableId: string
   guests: number
   waiter: string
 }
 
-/**
- * Seats guests at a free table: a new open order numbered one past the restaurant's highest.
- * If a colleague takes the same number at the same moment, the unique index refuses ours and
- * we try once more with the next number.
- */
+/** Seats guests at a free table: a new open order, numbered by the server (pb_hooks/orders.pb.js). */
 export function useOrderOpen(restaurantId: string) {
-  return useFloorMutation(restaurantId, async ({ tableId, guests, waiter }: OpenOrderInput) => {
-    const create = async () =>
-      pb.collection('orders').create<OrderRecord>({
-        restaurant: restaurantId,
-        table: tableId,
-        number: getNextOrderNumber(await fetchHighestOrderNumber(restaurantId)),
-        guests,
-        waiter,
-      })
-    try {
-      return await create()
-    } catch (error) {
-      const open = await pb.collection('orders').getList<OrderRecord>(1, 1, {
-        filter: pb.filter("table = {:tableId} && closed_at = ''", { tableId }),
-        skipTotal: true,
-      })
-      if (open.items[0]) throw error
-      return create()
-    }
-  })
+  return useFloorMutation(restaurantId, ({ tableId, guests, waiter }: OpenOrderInput) =>
+    pb.collection('orders').create<OrderRecord>({ restaurant: restaurantId, table: tableId, guests, waiter }),
+  )
 }
 
 /** One more of a menu item on an open order, always at its menu price. */
