@@ -2,6 +2,7 @@
 // What an order's bill stands at, read inside the caller's database transaction: the lines, what
 // completed payments cover, and what live claims (pending checkouts whose claim_expires_at is in
 // the future) hold. Used by the claim route and by payment reconciliation (pb_hooks/*.pb.js).
+const { PAID_STATUSES, ZERO_DECIMAL_CURRENCIES } = require(`${__hooks}/shared-rules.js`)
 
 /** PocketBase's own date format, which sorts as text: "2026-11-21 10:00:00.000Z". */
 function toDbDate(ms) {
@@ -17,8 +18,9 @@ function findOrNull(lookup) {
   }
 }
 
-const COUNTED =
-  "(t.status IN ('completed', 'partially_refunded') OR (t.status = 'pending' AND t.claim_expires_at > {:now})) AND t.id != {:exclude}"
+/** "'completed', 'partially_refunded'": the paid statuses as an SQL list (fixed words, never input). */
+const PAID_SQL = PAID_STATUSES.map((status) => `'${status}'`).join(', ')
+const COUNTED = `(t.status IN (${PAID_SQL}) OR (t.status = 'pending' AND t.claim_expires_at > {:now})) AND t.id != {:exclude}`
 
 function query(app, sql, params, shape) {
   const rows = arrayOf(new DynamicModel(shape))
@@ -151,7 +153,7 @@ function readLogs(record) {
 
 /** An amount in a currency as staff read it in a notification, e.g. "EUR 12.50". */
 function formatAmount(minor, currency) {
-  const zeroDecimal = ['JPY', 'KRW', 'VND'].indexOf(currency) >= 0
+  const zeroDecimal = ZERO_DECIMAL_CURRENCIES.indexOf(currency) >= 0
   return zeroDecimal ? `${currency} ${minor}` : `${currency} ${(minor / 100).toFixed(2)}`
 }
 

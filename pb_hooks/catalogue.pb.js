@@ -73,12 +73,13 @@ onRecordUpdateRequest((e) => {
 }, 'order_items')
 
 // A line keeps the VAT rate it was sold at, like its price (pb_migrations 1763702100): the item's
-// own rate, else the restaurant's default, else 10 %. Set on every create, the superuser's too, so
-// the receipt of any line knows its rate.
+// own rate, else the restaurant's default, else DEFAULT_VAT (10 %). Set on every create, the
+// superuser's too, so the receipt of any line knows its rate.
 onRecordCreate((e) => {
+  const { DEFAULT_VAT } = require(`${__hooks}/shared-rules.js`)
   const item = e.app.findRecordById('items', e.record.getString('item'))
   const restaurant = e.app.findRecordById('restaurants', item.getString('restaurant'))
-  e.record.set('vat', item.getString('vat') || restaurant.getString('default_vat') || '10')
+  e.record.set('vat', item.getString('vat') || restaurant.getString('default_vat') || DEFAULT_VAT)
   e.next()
 }, 'order_items')
 

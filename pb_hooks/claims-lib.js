@@ -4,6 +4,7 @@
 // else records the pending transaction that holds the claim until its checkout ends.
 const maths = require(`${__hooks}/claims-maths.js`)
 const bill = require(`${__hooks}/bill-state.js`)
+const { MAX_MINOR_UNITS, MAX_GUESTS, SPLIT_MODES, TIP_MODES, LOTTERY_CODE_PATTERN } = require(`${__hooks}/shared-rules.js`)
 
 /**
  * A refusal the functions pass on: its code is translated in the SPA (src/lib/function-error-codes.ts);
@@ -137,16 +138,12 @@ function chooseItems(state, requested) {
   return { chosen }
 }
 
-/** The largest amount a transaction field holds (minor units; pb_migrations transactions). */
-const MAX_MINOR_UNITS = 100000000
-const MAX_GUESTS = 500
-
 /** True when every value a new claim stores is within the transactions collection's field rules. */
 function isPlainClaim(found, split, tips, total) {
   return (
     /^[A-Z]{3}$/.test(found.currency) &&
-    ['full', 'equal', 'items'].indexOf(split.mode) >= 0 &&
-    ['percent', 'fixed'].indexOf(tips.mode) >= 0 &&
+    SPLIT_MODES.indexOf(split.mode) >= 0 &&
+    TIP_MODES.indexOf(tips.mode) >= 0 &&
     total <= MAX_MINOR_UNITS &&
     !(split.totalGuests > MAX_GUESTS) &&
     !(split.payingFor > MAX_GUESTS)
@@ -402,8 +399,8 @@ function attachSession(app, transactionId, body) {
   return { status: 200, body: { id: tx.id, status: tx.getString('status') } }
 }
 
-/** A codice lotteria: 8 letters or digits, case-sensitive (src/lib/lottery-code.ts). */
-const LOTTERY_CODE = /^[A-Za-z0-9]{8}$/
+/** A codice lotteria: 8 letters or digits, case-sensitive. */
+const LOTTERY_CODE = new RegExp(LOTTERY_CODE_PATTERN)
 
 /**
  * Keeps the diner's codice lotteria on a payment still being made ('' takes it off). Only while it

@@ -8,7 +8,7 @@
 // *left* — not by the bill's total — makes the last payment take exactly the rest of every rate,
 // so the documenti of a bill always add up, rate by rate, to the bill.
 
-const { VAT_CODES } = require(`${__hooks}/vat-lib.js`)
+const { VAT_CODES, DEFAULT_VAT } = require(`${__hooks}/shared-rules.js`)
 
 /**
  * Splits `amount` (minor units) across the rates of `remaining` ({rate: minor units still to pay}),
@@ -134,7 +134,7 @@ function readBillLines(app, orderId) {
   return app.findRecordsByFilter('order_items', 'order = {:order}', 'created', 0, 0, { order: orderId }).map((line) => ({
     id: line.id,
     name: nameOf(line.getString('item')),
-    vat: line.getString('vat') || '10',
+    vat: line.getString('vat') || DEFAULT_VAT,
     quantity: line.getInt('quantity'),
     unitPrice: line.getInt('unit_price'),
   }))

@@ -9,10 +9,12 @@
 
 const ledger = require(`${__hooks}/ledger-lib.js`)
 const bill = require(`${__hooks}/bill-state.js`)
+const { CLIENT_KEY_PATTERN } = require(`${__hooks}/shared-rules.js`)
 
 /** How long a Cassa holds the head job without asking again before another may take it over. */
 const LEASE_SECONDS = 45
-const DEVICE = /^[A-Za-z0-9_-]{8,64}$/
+/** The name a till picks for itself once (src/features/cassa/till-device.ts). */
+const DEVICE = new RegExp(CLIENT_KEY_PATTERN)
 const STATUSES = "(status = 'pending' || status = 'printing')"
 
 function refuse(status, code, message) {

@@ -5,7 +5,7 @@
 // writes a second one. A refund after the close becomes a reso citing this documento
 // (fiscal-lib.js findSaleJob); a refund before it simply comes off what the documento certifies.
 const fiscal = require(`${__hooks}/fiscal-lib.js`)
-const { VAT_CODES } = require(`${__hooks}/vat-lib.js`)
+const { VAT_CODES } = require(`${__hooks}/shared-rules.js`)
 
 const MEANS_ORDER = ['cash', 'electronic', 'other']
 

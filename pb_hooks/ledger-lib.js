@@ -5,17 +5,12 @@
 // row. Each function runs inside its caller's database transaction and answers {status, body}.
 const bill = require(`${__hooks}/bill-state.js`)
 const claims = require(`${__hooks}/claims-lib.js`)
+const rules = require(`${__hooks}/shared-rules.js`)
 
 const refuse = claims.refuse
-const MAX_MINOR_UNITS = 100000000
-const MAX_GUESTS = 500
-const MAX_UNIT_SHARES = 12
-const MAX_LINE_QUANTITY = 1000
-const METHODS = ['cash', 'terminal', 'other']
-const RECORDED_CHANNELS = METHODS
-const CLOSE_REASONS = ['walkout', 'comp', 'paid_elsewhere', 'other']
+const { MAX_MINOR_UNITS, MAX_GUESTS, MAX_UNIT_SHARES, MAX_LINE_QUANTITY, MAX_SPLIT_ITEMS, RECORDED_METHODS, CLOSE_REASONS, LEDGER_TEXT_MAX } = rules
 /** An idempotency key a client picks for one payment it records (kept on the transaction). */
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/
+const REQUEST_ID = new RegExp(rules.CLIENT_KEY_PATTERN)
 
 function invalid(message) {
   return refuse(400, 'invalid_request', message)
@@ -25,9 +20,9 @@ function isWhole(value, min, max) {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
 }
 
-/** A reason or note as typed: trimmed, at most 200 characters. */
+/** A reason or note as typed: trimmed, at most LEDGER_TEXT_MAX characters. */
 function readText(value) {
-  return typeof value === 'string' ? value.trim().slice(0, 200) : ''
+  return typeof value === 'string' ? value.trim().slice(0, LEDGER_TEXT_MAX) : ''
 }
 
 /**
@@ -104,7 +99,7 @@ function readSplit(split) {
   }
   if (mode === 'items') {
     const items = split.items
-    if (!Array.isArray(items) || items.length === 0 || items.length > 200) return { refusal: invalid('split.items must list the items paid for.') }
+    if (!Array.isArray(items) || items.length === 0 || items.length > MAX_SPLIT_ITEMS) return { refusal: invalid('split.items must list the items paid for.') }
     const seen = {}
     const chosen = []
     for (const item of items) {
@@ -116,7 +111,7 @@ function readSplit(split) {
       if (item.share !== undefined && item.share !== null) {
         const of = item.share.of
         const parts = item.share.parts
-        if (!isWhole(of, 2, MAX_UNIT_SHARES) || !isWhole(parts, 1, of - 1)) return { refusal: invalid('split.items[].share must be {parts, of} with 1 ≤ parts < of ≤ 12.') }
+        if (!isWhole(of, 2, MAX_UNIT_SHARES) || !isWhole(parts, 1, of - 1)) return { refusal: invalid(`split.items[].share must be {parts, of} with 1 ≤ parts < of ≤ ${MAX_UNIT_SHARES}.`) }
         share = { parts, of }
       }
       chosen.push({ orderItemId: item.orderItemId, quantity, share })
@@ -160,7 +155,7 @@ function recordPayment(app, auth, orderId, body) {
   const found = openOrderFor(app, auth, orderId, ANY_STAFF)
   if (found.refusal) return found.refusal
   const order = found.order
-  if (METHODS.indexOf(body.method) < 0) return invalid("method must be 'cash', 'terminal' or 'other'.")
+  if (RECORDED_METHODS.indexOf(body.method) < 0) return invalid("method must be 'cash', 'terminal' or 'other'.")
   const read = readSplit(body.split)
   if (read.refusal) return read.refusal
   const tipAmount = body.tip === undefined || body.tip === null ? 0 : body.tip
@@ -237,7 +232,7 @@ function voidPayment(app, auth, transactionId, body) {
   if (refusal) return refusal
   const reason = readText(body.reason)
   if (!reason) return refuse(400, 'reason_required', 'Give a reason.')
-  if (RECORDED_CHANNELS.indexOf(tx.getString('channel')) < 0 || tx.getString('status') !== 'completed') {
+  if (RECORDED_METHODS.indexOf(tx.getString('channel')) < 0 || tx.getString('status') !== 'completed') {
     return refuse(409, 'payment_not_voidable', 'Only a completed payment staff recorded (cash, terminal, other) can be voided.')
   }
   // a closed bill's payments are what it was closed on: voiding one would leave it "paid" with a

@@ -1,16 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Order numbers are given by the server (issue 23): one past the restaurant's highest, read and
-// written in one database transaction, so two tablets seating guests at the same moment never
-// pick the same number (before, the browser picked "highest + 1" and retried on a clash).
-
-// staff's number is never theirs to choose; the superuser (seed, imports, repairs) may keep one
+// Order numbers are given by the server (issue 23): a staff member's new order is numbered one
+// past the restaurant's highest, read and written in one database transaction, so two tablets
+// seating guests at the same moment never pick the same number (before, the browser picked
+// "highest + 1" and retried on a clash). The number a request names is ignored. The superuser
+// (seed, imports, repairs) keeps the number it gives; 0 means none.
 onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth()) e.record.set('number', 0)
-  e.next()
-}, 'orders')
-
-onRecordCreate((e) => {
-  if (e.record.getInt('number') > 0) {
+  if (e.hasSuperuserAuth()) {
     e.next()
     return
   }

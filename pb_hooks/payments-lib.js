@@ -4,6 +4,7 @@
 // nothing: pending → failed → completed → partially_refunded → refunded (a payment that completes
 // after its claim was released still completes: the money was taken).
 const bill = require(`${__hooks}/bill-state.js`)
+const { PAID_STATUSES } = require(`${__hooks}/shared-rules.js`)
 
 const RANK = { pending: 0, failed: 1, completed: 2, partially_refunded: 3, refunded: 4 }
 
@@ -219,7 +220,8 @@ function reserveRefund(app, transactionId, body) {
   if (bill.readLogs(tx).some((entry) => entry.action === 'refund' && entry.request === requestId)) {
     return { status: 200, body: { reservation: { requestId, amount }, state: 'recorded' } }
   }
-  if (['completed', 'partially_refunded'].indexOf(tx.getString('status')) < 0) {
+  // only money the restaurant holds can be given back
+  if (PAID_STATUSES.indexOf(tx.getString('status')) < 0) {
     return refuse(409, 'nothing_to_refund', 'This payment has nothing left to refund.')
   }
   if (tx.getString('channel') !== 'qr' && tx.getString('channel') !== '') {

@@ -6,12 +6,11 @@
 const bill = require(`${__hooks}/bill-state.js`)
 const maths = require(`${__hooks}/claims-maths.js`)
 const { escapeHtml, sendMail } = require(`${__hooks}/mail-lib.js`)
-
-const SENT_STATUSES = ['completed', 'partially_refunded']
+const { PAID_STATUSES, ZERO_DECIMAL_CURRENCIES } = require(`${__hooks}/shared-rules.js`)
 
 /** "12,50 EUR": the diner's amounts, Italian style (no Intl in PocketBase's JS engine). */
 function formatMoney(minor, currency) {
-  const zeroDecimal = ['JPY', 'KRW', 'VND'].indexOf(currency) >= 0
+  const zeroDecimal = ZERO_DECIMAL_CURRENCIES.indexOf(currency) >= 0
   const value = zeroDecimal ? String(minor) : (minor / 100).toFixed(2).replace('.', ',')
   return `${value} ${currency}`
 }
@@ -19,7 +18,8 @@ function formatMoney(minor, currency) {
 /** Marks the receipt as sent and returns what it says; null when there is nothing to send. */
 function claimReceipt(app, transactionId) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
-  if (!tx || SENT_STATUSES.indexOf(tx.getString('status')) < 0) return null
+  // a receipt is for a payment the restaurant has been paid
+  if (!tx || PAID_STATUSES.indexOf(tx.getString('status')) < 0) return null
   const to = tx.getString('receipt_email')
   if (!to || bill.readLogs(tx).some((entry) => entry.action === 'receipt')) return null
   bill.appendLog(tx, 'receipt', { to })

@@ -5,9 +5,9 @@
 // when they were made. Waiters get their own row only.
 const bill = require(`${__hooks}/bill-state.js`)
 const ledger = require(`${__hooks}/ledger-lib.js`)
+const { CLOSE_REASONS } = require(`${__hooks}/shared-rules.js`)
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const CLOSE_REASONS = ['walkout', 'comp', 'paid_elsewhere', 'other']
 
 function refuse(status, code, message) {
   return { status, body: { error: { code, message } } }

@@ -4,19 +4,11 @@
 // Shared by pb_hooks/signup.pb.js (required inside each handler; not a hook file itself).
 // Pure functions only, so tests/unit/signup-lib.test.ts loads this file as it is.
 const { escapeHtml } = require(`${__hooks}/mail-lib.js`)
+// the same bounds and e-mail pattern as the sign-up form (src/features/auth/signup.ts)
+const rules = require(`${__hooks}/shared-rules.js`)
 
-/** Same bounds as the SPA's password forms (src/features/profile/validation.ts; parity test). */
-const PASSWORD_MIN_LENGTH = 8
-const PASSWORD_MAX_LENGTH = 71
-const NAME_MAX_LENGTH = 120
-const EMAIL_MAX_LENGTH = 254
-const LANGUAGES = ['it', 'en']
-
-/**
- * Every field code a refused sign-up can carry in `error.fields` (locales/{it,en}/auth.json
- * `signup.fieldErrors` words each one; a unit test keeps them in step).
- */
-const FIELD_CODES = ['required', 'too_long', 'too_short', 'invalid_email', 'email_taken', 'mismatch', 'invalid']
+const { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, SIGNUP_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, SUPPORTED_LANGUAGES } = rules
+const EMAIL = new RegExp(rules.EMAIL_PATTERN)
 
 /** CONTO_OPEN_SIGNUP: anything but false/0/off (any case) keeps sign-up open; unset = open. */
 function isSignupOpen(value) {
@@ -46,12 +38,12 @@ function validateSignup(body) {
   }
 
   if (!values.companyName) fields.companyName = 'required'
-  else if (values.companyName.length > NAME_MAX_LENGTH) fields.companyName = 'too_long'
+  else if (values.companyName.length > SIGNUP_NAME_MAX_LENGTH) fields.companyName = 'too_long'
   if (!values.name) fields.name = 'required'
-  else if (values.name.length > NAME_MAX_LENGTH) fields.name = 'too_long'
+  else if (values.name.length > SIGNUP_NAME_MAX_LENGTH) fields.name = 'too_long'
 
   if (!values.email) fields.email = 'required'
-  else if (values.email.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) fields.email = 'invalid_email'
+  else if (values.email.length > EMAIL_MAX_LENGTH || !EMAIL.test(values.email)) fields.email = 'invalid_email'
 
   if (!values.password) fields.password = 'required'
   else if (values.password.length < PASSWORD_MIN_LENGTH) fields.password = 'too_short'
@@ -59,7 +51,7 @@ function validateSignup(body) {
   if (!values.passwordConfirm) fields.passwordConfirm = 'required'
   else if (values.password && values.passwordConfirm !== values.password) fields.passwordConfirm = 'mismatch'
 
-  if (LANGUAGES.indexOf(values.language) < 0) fields.language = 'invalid'
+  if (SUPPORTED_LANGUAGES.indexOf(values.language) < 0) fields.language = 'invalid'
   if (!/^[A-Z]{2}$/.test(values.country)) fields.country = 'invalid'
   if (!/^[A-Z]{3}$/.test(values.currency)) fields.currency = 'invalid'
   return { values: values, fields: fields }
@@ -146,10 +138,6 @@ function findStaffByEmail(app, email) {
 module.exports = {
   findStaffByEmail,
   readSaveErrors,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  FIELD_CODES,
   isSignupOpen,
   validateSignup,
   invalidInput,

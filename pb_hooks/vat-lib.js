@@ -1,20 +1,18 @@
 /* global module */
-// VAT rates and printer departments on the server (src/lib/vat.ts is the SPA's side; a unit test
-// keeps the two lists equal).
+// VAT rates and printer departments on the server (src/lib/vat.ts is the SPA's side; both take
+// the rates from src/domain/shared-rules.ts).
+const { VAT_CODES, MIN_DEPARTMENT, MAX_DEPARTMENT } = require(`${__hooks}/shared-rules.js`)
 
-/** The rates a restaurant sells at, then the natura codes of sales without VAT. */
-const VAT_CODES = ['22', '10', '5', '4', 'N1', 'N2', 'N3', 'N4', 'N5', 'N6']
-
-/** A map of known rates to departments 1–99, no department used twice. */
+/** A map of known rates to departments MIN_DEPARTMENT–MAX_DEPARTMENT, no department used twice. */
 function isDepartmentMap(map) {
   if (!map || typeof map !== 'object' || Array.isArray(map)) return false
   const used = {}
   for (const code of Object.keys(map)) {
     const department = map[code]
-    if (VAT_CODES.indexOf(code) < 0 || !Number.isInteger(department) || department < 1 || department > 99 || used[department]) return false
+    if (VAT_CODES.indexOf(code) < 0 || !Number.isInteger(department) || department < MIN_DEPARTMENT || department > MAX_DEPARTMENT || used[department]) return false
     used[department] = true
   }
   return true
 }
 
-module.exports = { VAT_CODES, isDepartmentMap }
+module.exports = { isDepartmentMap }

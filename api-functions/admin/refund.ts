@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
+import { CLIENT_KEY_PATTERN } from '../../src/domain/shared-rules.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
@@ -19,7 +20,7 @@ const refundSchema = z
     amount: z.number().int().positive(),
     reason: z.enum(REFUND_REASONS).optional(),
     /** One refund request: the SPA sends the same id again when it retries, never a new refund. */
-    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+    requestId: z.string().regex(new RegExp(CLIENT_KEY_PATTERN)).optional(),
   })
   .strict()
 

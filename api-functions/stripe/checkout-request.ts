@@ -1,14 +1,12 @@
 import { z } from 'zod'
+import { MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, SPLIT_MODES } from '../../src/domain/shared-rules.ts'
 import { MAX_SPLIT_GUESTS, MAX_TIP_PERCENT, MAX_UNIT_SHARES } from '../../src/lib/bill-maths.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
-import { LOTTERY_CODE_PATTERN } from '../../src/lib/lottery-code.ts'
+import { LOTTERY_CODE_REGEX } from '../../src/lib/lottery-code.ts'
 import { HttpError } from '../_lib/http.ts'
 import { parseInput } from '../_lib/validation.ts'
 
 const recordId = z.string().regex(/^[a-z0-9]{15}$/, { message: 'must be a record id' })
-/** The largest amount a transaction field holds (minor units). */
-const MAX_MINOR_UNITS = 100_000_000
-const MAX_LINE_QUANTITY = 1000
 
 const tips = z.discriminatedUnion(
   'mode',
@@ -31,14 +29,14 @@ const unitShare = z
 
 const split = z
   .strictObject({
-    mode: z.enum(['full', 'equal', 'items']),
+    mode: z.enum(SPLIT_MODES),
     totalGuests: guests,
     payingFor: guests,
     items: z
       .array(
         z.strictObject({ orderItemId: recordId, quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY), share: unitShare.optional() }),
       )
-      .max(200),
+      .max(MAX_SPLIT_ITEMS),
   })
   .superRefine((value, ctx) => {
     if (value.mode === 'equal') {
@@ -66,7 +64,7 @@ export const sessionRequestSchema = z.strictObject({
 })
 
 /** A codice lotteria exactly as the diner gave it (case-sensitive), or '' for none. */
-export const lotteryCodeSchema = z.union([z.literal(''), z.string().regex(LOTTERY_CODE_PATTERN)])
+export const lotteryCodeSchema = z.union([z.literal(''), z.string().regex(LOTTERY_CODE_REGEX)])
 
 const lotteryCodeRequestSchema = sessionRequestSchema.extend({ lotteryCode: z.string().max(64) })
 

@@ -62,10 +62,10 @@ test('order detail: items, guests, waiter, table, status and payments', async ({
 
   const items = page.getByRole('table', { name: 'Piatti' })
   // managers correct lines from the last column (issue 11)
-  await expect(items.getByRole('columnheader')).toHaveText(['Piatto', 'Quantità', 'Quantità pagata', 'Prezzo', 'Totale', 'Azioni'])
-  await expect(items.getByRole('row', { name: /^Margherita/ }).getByRole('cell')).toHaveText(['2', '1', '8,00 €', '16,00 €', 'Correggi'])
-  await expect(items.getByRole('row', { name: /^Birra alla spina/ }).getByRole('cell')).toHaveText(['3', '1', '5,50 €', '16,50 €', 'Correggi'])
-  await expect(items.getByRole('row', { name: /^Coperto/ }).getByRole('cell')).toHaveText(['4', '0', '2,50 €', '10,00 €', 'Correggi'])
+  await expect(items.getByRole('columnheader')).toHaveText(['Piatto', 'Quantità', 'Quantità pagata', 'Prezzo', 'IVA', 'Totale', 'Azioni'])
+  await expect(items.getByRole('row', { name: /^Margherita/ }).getByRole('cell')).toHaveText(['2', '1', '8,00 €', '10 %', '16,00 €', 'Correggi'])
+  await expect(items.getByRole('row', { name: /^Birra alla spina/ }).getByRole('cell')).toHaveText(['3', '1', '5,50 €', '10 %', '16,50 €', 'Correggi'])
+  await expect(items.getByRole('row', { name: /^Coperto/ }).getByRole('cell')).toHaveText(['4', '0', '2,50 €', '10 %', '10,00 €', 'Correggi'])
 
   const payments = page.getByRole('table', { name: 'Pagamenti' })
   await expect(payments.locator('tbody tr')).toHaveCount(1)

@@ -1,12 +1,13 @@
 // Money maths shared by the diner screens and the payment functions. Every amount is an integer
 // in minor units; nothing here rounds twice. The claim route (pb_hooks/claims-maths.js) repeats
 // the split formulas inside its transaction; tests/unit/claims-maths-parity.test.ts keeps them equal.
+import { MAX_GUESTS, MAX_UNIT_SHARES, type SPLIT_MODES, type TIP_MODES } from '../domain/shared-rules.ts'
 import { getMinorUnitDivisor } from './money.ts'
 
-export { getMinorUnitDivisor }
+export { getMinorUnitDivisor, MAX_UNIT_SHARES }
 
-export type TipMode = 'percent' | 'fixed'
-export type SplitMode = 'full' | 'equal' | 'items'
+export type TipMode = (typeof TIP_MODES)[number]
+export type SplitMode = (typeof SPLIT_MODES)[number]
 
 export interface TipChoice {
   mode: TipMode
@@ -18,7 +19,7 @@ export interface TipChoice {
 export const MAX_TIP_PERCENT = 100
 
 /** Most guests one bill can be split between. */
-export const MAX_SPLIT_GUESTS = 500
+export const MAX_SPLIT_GUESTS = MAX_GUESTS
 
 /** Minor units of a major-unit entry, e.g. toMinorUnits(2.5, 'EUR') → 250, (300, 'JPY') → 300. */
 export function toMinorUnits(major: number, currency: string): number {
@@ -78,9 +79,6 @@ export interface ItemLine {
 export function getItemsSubtotal(lines: readonly ItemLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPrice * Math.max(0, line.quantity) + Math.max(0, line.shareAmount ?? 0), 0)
 }
-
-/** Most shares one unit can be split into (a bottle shared by a table of twelve). */
-export const MAX_UNIT_SHARES = 12
 
 export interface UnitShareInput {
   unitPrice: number

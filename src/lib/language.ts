@@ -1,7 +1,8 @@
 // The app's languages and the diner's stored choice, without i18next: the pre-paint
 // (src/preload.ts) reads the choice before the framework has loaded, the same way i18n.ts does.
+import { SUPPORTED_LANGUAGES } from '@/domain/shared-rules'
 
-export const SUPPORTED_LANGUAGES = ['it', 'en'] as const
+export { SUPPORTED_LANGUAGES }
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number]
 export const INITIAL_LANGUAGE: AppLanguage = 'it'
 export const FALLBACK_LANGUAGE: AppLanguage = 'en'

@@ -1,6 +1,7 @@
 // The staff's side of the one ledger (docs/decisions/019): payments taken outside the QR flow,
 // voids, corrections of lines, closing a table and the shift report. Every write is a pb_hooks
 // route that runs in one database transaction; failures answer `{error: {code, message}}`.
+import { CLOSE_REASONS, LEDGER_TEXT_MAX, RECORDED_METHODS } from '@/domain/shared-rules'
 import { pb } from './pocketbase'
 import { isPocketBaseError } from './pocketbase-errors'
 import type { UserRole } from './pocketbase-types'
@@ -10,18 +11,14 @@ import type { SelectedItem } from './bill-selection'
 export const PAYMENT_CHANNELS = ['qr', 'cash', 'terminal', 'other'] as const
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number]
 
-/** Payments staff record by hand (the QR flow records its own). */
-export const RECORDED_METHODS = ['cash', 'terminal', 'other'] as const
+export { CLOSE_REASONS, LEDGER_TEXT_MAX, RECORDED_METHODS }
+
 export type RecordedMethod = (typeof RECORDED_METHODS)[number]
 
-/** Reasons an order is closed; every one but `paid` leaves a balance the report counts. */
-export const CLOSE_REASONS = ['walkout', 'comp', 'paid_elsewhere', 'other'] as const
+/** Why an order closed: `paid`, or one of CLOSE_REASONS for a balance left. */
 export type CloseReason = (typeof CLOSE_REASONS)[number] | 'paid'
 
 export type LineCorrection = 'void' | 'comp'
-
-/** Most characters of a reason or note the server keeps. */
-export const LEDGER_TEXT_MAX = 200
 
 /** A transaction's channel; rows without one (from before 019) came through the QR flow. */
 export function getPaymentChannel(transaction: { channel?: string }): PaymentChannel {

@@ -1,11 +1,9 @@
 // Money is an integer in minor units with its ISO 4217 currency beside it.
-
-/** Currencies whose amounts are stored without a minor unit. */
-export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'KRW', 'VND'])
+import { ZERO_DECIMAL_CURRENCIES } from '../domain/shared-rules.ts'
 
 /** How many minor units make one major unit of the currency (100, or 1 for JPY, KRW, VND). */
 export function getMinorUnitDivisor(currency: string): number {
-  return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 1 : 100
+  return (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(currency.toUpperCase()) ? 1 : 100
 }
 
 /** Major-unit value of an amount given in minor units. */

@@ -1,5 +1,6 @@
 // Payout settings of a company's Stripe account: validated the same way in the company screen
 // and in api-functions/admin/connect-payouts.ts before they are written to Stripe.
+import { MAX_MINOR_UNITS } from '../domain/shared-rules.ts'
 
 export const PAYOUT_SCHEDULES = ['daily', 'weekly', 'monthly'] as const
 export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number]
@@ -8,8 +9,8 @@ export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number]
 export const PAYOUT_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const
 export type PayoutWeekday = (typeof PAYOUT_WEEKDAYS)[number]
 
-/** Upper bound for the minimum payout, in minor units (1,000,000.00). */
-export const PAYOUT_MINIMUM_MAX = 100_000_000
+/** Upper bound for the minimum payout: the largest amount Conto handles anywhere. */
+export const PAYOUT_MINIMUM_MAX = MAX_MINOR_UNITS
 
 export interface PayoutSettings {
   schedule: PayoutSchedule

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 
-/** A random idempotency key (8–64 of A-Za-z0-9_-), also outside a secure context. */
+/** A random idempotency key (32 hex digits: fits CLIENT_KEY_PATTERN), also outside a secure context. */
 export function createRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')

@@ -1,12 +1,9 @@
 // VAT rates and natura codes of Italian receipts (pb_migrations 1763702100): a menu item's rate,
 // a restaurant's default and the printer department each maps to (issue 22).
+import { DEFAULT_VAT, MAX_DEPARTMENT, MIN_DEPARTMENT, VAT_CODES } from '@/domain/shared-rules'
 
-/** The rates a restaurant sells at, then the natura codes of sales without VAT. */
-export const VAT_CODES = ['22', '10', '5', '4', 'N1', 'N2', 'N3', 'N4', 'N5', 'N6'] as const
+export { DEFAULT_VAT, MAX_DEPARTMENT, MIN_DEPARTMENT, VAT_CODES }
 export type VatCode = (typeof VAT_CODES)[number]
-
-/** The usual rate for food and drink served at the table. */
-export const DEFAULT_VAT: VatCode = '10'
 
 export function isVatCode(value: unknown): value is VatCode {
   return typeof value === 'string' && (VAT_CODES as readonly string[]).includes(value)
@@ -26,10 +23,6 @@ export function parseVatInput(text: string): VatCode | '' | null {
 export function formatVat(code: VatCode): string {
   return code.startsWith('N') ? code : `${code} %`
 }
-
-/** The printer's departments (reparti): 1 to 99, each programmed with one rate or natura. */
-export const MIN_DEPARTMENT = 1
-export const MAX_DEPARTMENT = 99
 
 /** restaurants.fiscal_departments: the department each rate prints on; a rate without one is not used. */
 export type FiscalDepartments = Partial<Record<VatCode, number>>

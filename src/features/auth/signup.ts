@@ -1,11 +1,12 @@
 // Sign-up's rules on the browser's side. POST /api/conto/signup (pb_hooks/signup-lib.js) decides;
 // the form checks the same things first so most mistakes show without a round trip, and shows
 // the server's field codes the same way (tests/unit/signup.test.ts holds both sides together).
+// The bounds are in src/domain/shared-rules.ts, which the route's copy is generated from.
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_NAME_MAX_LENGTH } from '@/domain/shared-rules'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-rules'
 
-export const SIGNUP_NAME_MAX_LENGTH = 120
-const EMAIL_MAX_LENGTH = 254
+export { SIGNUP_NAME_MAX_LENGTH }
+const EMAIL = new RegExp(EMAIL_PATTERN)
 
 /** The codes of the route's `{error: {code}}` refusals (auth.json `signup.errors`). */
 export const SIGNUP_ERROR_CODES = ['invalid_input', 'signup_closed'] as const
@@ -41,7 +42,7 @@ export function validateSignup(values: SignupValues): SignupFieldErrors {
   if (!name) errors.name = 'required'
   else if (name.length > SIGNUP_NAME_MAX_LENGTH) errors.name = 'too_long'
   if (!email) errors.email = 'required'
-  else if (email.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'invalid_email'
+  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) errors.email = 'invalid_email'
   if (!values.password) errors.password = 'required'
   else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'too_short'
   else if (values.password.length > PASSWORD_MAX_LENGTH) errors.password = 'too_long'

@@ -1,6 +1,7 @@
 // The menu as CSV: `category,name,description,price,available,vat` (vat may be left out: files
 // from before it existed still import, and their items keep their rate). An import is checked whole
 // before anything is saved, and every bad row is reported with its line number and reason.
+import { MAX_MINOR_UNITS } from '@/domain/shared-rules'
 import { neutraliseFormula, readNeutralisedText } from '@/lib/csv'
 import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input'
 import { getNameKey } from '@/lib/text'
@@ -23,7 +24,7 @@ export const MAX_MENU_ROWS = 500
 /** Field limits of items (pb_migrations/1763700040_created_items.js). */
 export const MENU_LIMITS = { name: 120, description: 500, category: 60 } as const
 /** items.price's limit, in minor units. */
-export const MAX_ITEM_PRICE = 100_000_000
+export const MAX_ITEM_PRICE = MAX_MINOR_UNITS
 
 export interface MenuCsvRow {
   /** The line of the file the row starts on (the header is line 1). */

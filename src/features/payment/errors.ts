@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from '@/domain/shared-rules'
+
 /** What Stripe's confirm() can answer with on failure (the fields we read). */
 export interface ConfirmErrorLike {
   message?: string | null
@@ -12,7 +14,7 @@ export function describeConfirmError(error: ConfirmErrorLike, unknown: (code: st
 }
 
 // Deliberately loose: the receipt address is checked for shape here and for real by Stripe.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const EMAIL = new RegExp(EMAIL_PATTERN)
 
 /** True for something that looks like an e-mail address (after trimming). */
 export function isValidEmail(value: string): boolean {

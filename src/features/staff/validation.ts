@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@/domain/shared-rules'
 import { isValidPhoneNumber } from '@/lib/phone-numbers'
 import type { UserRole } from '@/lib/pocketbase-types'
 import { getAssignableRoles } from './permissions'
@@ -6,7 +7,7 @@ import type { StaffFormValues } from './types'
 export type StaffFieldError = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid' | 'roleNotAllowed' | 'restaurantRequired'
 export type StaffFormErrors = Partial<Record<keyof StaffFormValues, StaffFieldError>>
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const EMAIL = new RegExp(EMAIL_PATTERN)
 
 /**
  * Checks a staff form before it is sent. `lockedRole` is the member's current role when the actor

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Stepper } from '@/components/ui/stepper'
+import { MAX_GUESTS } from '@/domain/shared-rules'
 import type { UserRecord } from '@/lib/pocketbase-types'
 import { useFloorStaff } from '../api'
 import { useOrderOpen } from '../mutations'
 import type { OrderRecord } from '../types'
 import styles from './order-panel.module.css'
-
-export const MAX_GUESTS = 500
 
 interface OpenOrderFormProps {
   restaurantId: string

@@ -65,7 +65,7 @@ export function TransactionsScreen({ restaurant, currency }: { restaurant: Resta
           <TransactionTable
             transactions={list.data.items}
             search={search.toString() ? `?${search.toString()}` : ''}
-            showFiscal={hasFiscalPrinter(restaurant)}
+            showFiscal={hasFiscalPrinter(restaurant) || list.data.items.some((tx) => (tx.expand?.order?.expand?.fiscal_jobs_via_order?.length ?? 0) > 0)}
           />
           <ListPager
             page={params.page}
