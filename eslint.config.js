@@ -16,6 +16,26 @@ export default tseslint.config(
     },
   },
   {
+    // The domain is pure: the functions load it in plain Node and pb_hooks' shared-rules.js is
+    // generated from it, so it imports nothing but itself and touches no browser or I/O.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          {
+            group: ['react', 'react-dom', 'react-dom/*', 'react-i18next', 'i18next', 'pocketbase', '@tanstack/*', '@stripe/*', 'stripe', 'web-push', 'node:*'],
+            message: 'src/domain is pure rules: no UI, SDK or I/O. Put the fetcher beside its feature (or in src/lib when features share it).',
+          },
+          {
+            group: ['@/*', '../*', '**/*.json'],
+            message: 'src/domain imports only src/domain, by relative path with its extension (./money.ts), so the functions load it in plain Node.',
+          },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'],
+    },
+  },
+  {
     // PocketBase's JS VM (goja) runs migrations and hooks with its own globals.
     files: ['pb_migrations/**/*.js', 'pb_hooks/**/*.js'],
     extends: [js.configs.recommended],

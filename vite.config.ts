@@ -36,7 +36,7 @@ const firstLoadChunks = [
   // preload) with the small modules it shares with the app, as the one file index.html loads
   // (one instance of each module, so the app picks up its reads). One file rides the page's open
   // connection; a second would wait for a new one on slow 4G (decision 024)
-  { name: 'paint', test: /src[\\/](preload|routes[\\/]diner[\\/](pre-paint|preload)|lib[\\/](pocketbase-(rest|errors)|money|color|language|bill-(maths|ledger))|config[\\/](env|paths|pocketbase-url|diner-address)|features[\\/](bill[\\/](reads|amounts|items)|restaurant[\\/](reads|media)))\./ },
+  { name: 'paint', test: /src[\\/](preload|routes[\\/]diner[\\/](pre-paint|preload)|lib[\\/](pocketbase-(rest|errors)|color|language)|domain[\\/](money|bill-(maths|ledger))|config[\\/](env|paths|pocketbase-url|diner-address)|features[\\/](bill[\\/](reads|amounts|items)|restaurant[\\/](reads|media)))\./ },
 ]
 
 /**

@@ -1,5 +1,5 @@
 /* global module */
-// The split and tip formulas of src/lib/bill-maths.ts, for the claim route: it must compute the
+// The split and tip formulas of src/domain/bill-maths.ts, for the claim route: it must compute the
 // amount inside its own database transaction. CommonJS (loaded with require() by the hooks);
 // tests/unit/claims-maths-parity.test.ts checks it gives the same numbers as bill-maths.ts.
 
@@ -54,7 +54,7 @@ const VULGAR_FRACTIONS = {
   '1/6': '⅙', '5/6': '⅚', '1/7': '⅐', '1/8': '⅛', '3/8': '⅜', '5/8': '⅝', '7/8': '⅞', '1/9': '⅑', '1/10': '⅒',
 }
 
-/** A share of one unit as people write it, in lowest terms: '⅓', else '2/7' (src/lib/share-fraction.ts). */
+/** A share of one unit as people write it, in lowest terms: '⅓', else '2/7' (src/domain/share-fraction.ts). */
 function formatShare(parts, of) {
   const divisor = parts > 0 && of > 0 ? greatestDivisor(parts, of) : 1
   const plain = `${parts / divisor}/${of / divisor}`

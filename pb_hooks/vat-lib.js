@@ -1,5 +1,5 @@
 /* global module */
-// VAT rates and printer departments on the server (src/lib/vat.ts is the SPA's side; both take
+// VAT rates and printer departments on the server (src/domain/vat.ts is the SPA's side; both take
 // the rates from src/domain/shared-rules.ts).
 const { VAT_CODES, MIN_DEPARTMENT, MAX_DEPARTMENT } = require(`${__hooks}/shared-rules.js`)
 

@@ -48,7 +48,7 @@ function saveStatusViews(app, ledger) {
   // a line is shared one way: every counted row of shares has the same share_of, so the units paid
   // in shares are Σ shares / share_of (whole-unit rows have shares 0, share rows quantity 0)
   const linePaid = lineRows('COALESCE(SUM(ti.quantity), 0) + COALESCE(SUM(ti.shares) / MAX(NULLIF(ti.share_of, 0)), 0)', isPaid)
-  // what live claims hold and how the line is shared, in one JSON value read by src/lib/bill-ledger.ts
+  // what live claims hold and how the line is shared, in one JSON value read by src/domain/bill-ledger.ts
   const lineLedger = lineRows(
     "json_object('held', COALESCE(SUM(CASE WHEN tr.status = 'pending' THEN ti.quantity END), 0), " +
       "'of', COALESCE(MAX(NULLIF(ti.share_of, 0)), 0), " +

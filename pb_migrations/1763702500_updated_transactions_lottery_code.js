@@ -3,7 +3,7 @@
 // typed (it is case-sensitive); empty when none was given. Only the payment functions write it,
 // through pb_hooks/claims-lib.js while the payment is still pending — the transactions' create
 // and update rules stay null (superusers only) — and the payment's documento carries it when the
-// payment completes (pb_hooks/fiscal-lib.js). The pattern is src/lib/lottery-code.ts's.
+// payment completes (pb_hooks/fiscal-lib.js). The pattern is src/domain/lottery-code.ts's.
 const LOTTERY_CODE_PATTERN = '^[A-Za-z0-9]{8}$'
 
 migrate((app) => {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { parsePayoutSettings, type PayoutSettings } from '../../src/lib/payout-schedule.ts'
+import { parsePayoutSettings, type PayoutSettings } from '../../src/domain/payout-schedule.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'

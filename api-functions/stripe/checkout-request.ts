@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, SPLIT_MODES } from '../../src/domain/shared-rules.ts'
-import { MAX_SPLIT_GUESTS, MAX_TIP_PERCENT, MAX_UNIT_SHARES } from '../../src/lib/bill-maths.ts'
+import { MAX_SPLIT_GUESTS, MAX_TIP_PERCENT, MAX_UNIT_SHARES } from '../../src/domain/bill-maths.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
-import { LOTTERY_CODE_REGEX } from '../../src/lib/lottery-code.ts'
+import { LOTTERY_CODE_REGEX } from '../../src/domain/lottery-code.ts'
 import { HttpError } from '../_lib/http.ts'
 import { parseInput } from '../_lib/validation.ts'
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { isPaidStatus } from '../../src/lib/paid-statuses.ts'
+import { isPaidStatus } from '../../src/domain/paid-statuses.ts'
 
 /** What Stripe says happened to a checkout, in our terms. */
 export type StripeOutcome = 'paid' | 'processing' | 'failed' | 'expired' | 'open'

@@ -3,7 +3,7 @@ import enDiner from '../../locales/en/diner.json' with { type: 'json' }
 import enErrors from '../../locales/en/errors.json' with { type: 'json' }
 import itDiner from '../../locales/it/diner.json' with { type: 'json' }
 import itErrors from '../../locales/it/errors.json' with { type: 'json' }
-import { getTipAmount } from '../../src/lib/bill-maths.ts'
+import { getTipAmount } from '../../src/domain/bill-maths.ts'
 
 export type Language = 'it' | 'en'
 

@@ -1,5 +1,5 @@
 // CSV for spreadsheets (RFC 4180), in the format the UI language's spreadsheets expect.
-import { getMinorUnitDivisor } from './money'
+import { getMinorUnitDivisor } from '@/domain/money'
 
 export interface CsvFormat {
   /** ';' with decimal commas for Italian spreadsheets, ',' with decimal points otherwise. */

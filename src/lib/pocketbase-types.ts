@@ -1,6 +1,7 @@
 // Record shapes the SPA reads: the generated schema types (pocketbase-schema.ts, from
 // pb_migrations/) narrowed where the schema cannot say more — JSON fields, the statuses the views
 // compute, and `expand`.
+import type { LedgerCounts } from '@/domain/bill-ledger'
 import type * as Schema from './pocketbase-schema'
 
 export type { BaseRecord } from './pocketbase-schema'
@@ -44,14 +45,5 @@ export interface OrderItemStatusRow extends Schema.OrderItemsStatusRecord {
   expand?: { item?: ItemRecord }
 }
 
-/** A bill line with its ledger read into fields (src/lib/bill-ledger.ts readOrderItemStatus). */
-export interface OrderItemStatusRecord extends Omit<OrderItemStatusRow, 'ledger'> {
-  /** Whole units held by live claims. */
-  held_quantity: number
-  /** Shares per unit the line is split into (0: never shared). */
-  share_of: number
-  /** Paid shares of the unit in progress. */
-  shares_paid: number
-  /** Shares held by live claims. */
-  shares_held: number
-}
+/** A bill line with its ledger read into fields (src/domain/bill-ledger.ts readOrderItemStatus). */
+export type OrderItemStatusRecord = Omit<OrderItemStatusRow, 'ledger'> & LedgerCounts

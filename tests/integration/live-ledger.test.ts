@@ -8,7 +8,7 @@ import { createTenants, type Fixtures } from '../support/fixtures.ts'
 import { checkoutSession, post, signedWebhook, stripeEvent, testContext } from '../support/functions.ts'
 import { startStripeRecorder, type StripeRecorder } from '../support/stripe-recorder.ts'
 import { sweepLapsedClaims } from '../../api-functions/stripe/claim-lifecycle.ts'
-import { readOrderItemStatus } from '../../src/lib/bill-ledger.ts'
+import { readOrderItemStatus } from '../../src/domain/bill-ledger.ts'
 import type { OrderItemStatusRow } from '../../src/lib/pocketbase-types.ts'
 
 const CREATE = '/api/stripe/create-checkout-session'

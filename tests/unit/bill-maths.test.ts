@@ -12,7 +12,7 @@ import {
   getTipAmount,
   toMinorUnits,
   type TipChoice,
-} from '@/lib/bill-maths'
+} from '@/domain/bill-maths'
 
 describe('getMinorUnitDivisor', () => {
   it.each([

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { toCheckoutStatus } from '../../api-functions/stripe/outcome.ts'
 import { TRANSACTION_STATUSES } from '@/features/transactions/types'
-import { isPaidStatus, PAID_STATUSES } from '@/lib/paid-statuses'
+import { isPaidStatus, PAID_STATUSES } from '@/domain/paid-statuses'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { formatShare } from '@/lib/share-fraction'
-import { getBaseAmount, getEqualShareAmount, getTipAmount, getUnitShareAmount, type SplitMode, type TipChoice, type UnitShareInput } from '@/lib/bill-maths'
+import { formatShare } from '@/domain/share-fraction'
+import { getBaseAmount, getEqualShareAmount, getTipAmount, getUnitShareAmount, type SplitMode, type TipChoice, type UnitShareInput } from '@/domain/bill-maths'
 
 interface HookMaths {
   getTipAmount(base: number, tip: TipChoice): number

@@ -6,7 +6,7 @@ import { HttpError } from '../../api-functions/_lib/http.ts'
 import { parseLotteryCodeRequest } from '../../api-functions/stripe/checkout-request.ts'
 import { offersLotteryCode } from '@/features/payment/lottery-code'
 import { LOTTERY_CODE_PATTERN } from '@/domain/shared-rules'
-import { isLotteryCode, normalizeLotteryCode } from '@/lib/lottery-code'
+import { isLotteryCode, normalizeLotteryCode } from '@/domain/lottery-code'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 

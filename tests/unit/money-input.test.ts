@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input'
+import { formatMoneyInput, parseMoneyInput } from '@/domain/money-input'
 
 describe('money typed by staff', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, getAmountLeft, getMinorUnitDivisor, toMajorUnits } from '@/lib/money'
+import { formatMoney, getAmountLeft, getMinorUnitDivisor, toMajorUnits } from '@/domain/money'
 
 // Intl separates amount and symbol with a no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPaymentProgress } from '@/lib/payment-progress'
+import { getPaymentProgress } from '@/domain/payment-progress'
 
 describe('getPaymentProgress', () => {
   it.each([

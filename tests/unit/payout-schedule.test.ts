@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toBalanceSettings } from '../../api-functions/admin/connect.ts'
-import { parsePayoutSettings } from '@/lib/payout-schedule'
+import { parsePayoutSettings } from '@/domain/payout-schedule'
 
 describe('payout settings', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getRefundable, validateRefundAmount } from '@/lib/refunds'
+import { getRefundable, validateRefundAmount } from '@/domain/refunds'
 
 describe('refund amounts', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatShare, reduceShare } from '@/lib/share-fraction'
+import { formatShare, reduceShare } from '@/domain/share-fraction'
 
 describe('formatShare', () => {
   it.each([

@@ -119,7 +119,7 @@ describe('every shared rule', () => {
   })
 
   it('scans the sources of all three runtimes', () => {
-    for (const file of ['pb_hooks/ledger-lib.js', 'api-functions/stripe/checkout-request.ts', 'src/lib/money.ts']) expect(runtimeFiles).toContain(file)
+    for (const file of ['pb_hooks/ledger-lib.js', 'api-functions/stripe/checkout-request.ts', 'src/domain/money.ts']) expect(runtimeFiles).toContain(file)
   })
 
   it.each<[string, RuleName, string]>([

@@ -14,7 +14,7 @@ import {
   type SignupValues,
 } from '@/features/auth/signup'
 import { PocketBaseError } from '@/lib/pocketbase-errors'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-rules'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/domain/shared-rules'
 
 interface SignupLib {
   isSignupOpen(value: string | undefined): boolean

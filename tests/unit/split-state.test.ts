@@ -21,8 +21,8 @@ import {
   setItemQuantity,
   setItemShare,
   type SelectedItem,
-} from '@/lib/bill-selection'
-import { MAX_SPLIT_GUESTS } from '@/lib/bill-maths'
+} from '@/domain/bill-selection'
+import { MAX_SPLIT_GUESTS } from '@/domain/bill-maths'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { orderItemStatusRecord } from '../support/diner-records.ts'
 

@@ -12,7 +12,7 @@ import {
   toCustomTipChoice,
   type CustomTipUnit,
 } from '@/features/tips/tip-maths'
-import type { TipChoice } from '@/lib/bill-maths'
+import type { TipChoice } from '@/domain/bill-maths'
 
 describe('constants', () => {
   it('follow SPEC §9', () => {

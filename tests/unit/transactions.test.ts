@@ -7,7 +7,7 @@ import { buildTransactionFilter } from '@/features/transactions/filters'
 import { readListParams, writeListParams } from '@/features/transactions/list-params'
 import { humaniseAction, isKnownLogAction, sortLogs } from '@/features/transactions/log-actions'
 import { canRefund } from '@/features/transactions/refund'
-import { isVoidablePayment } from '@/lib/ledger'
+import { isVoidablePayment } from '@/domain/ledger'
 import { summariseTransactions } from '@/features/transactions/summary'
 import { getStatusLabel, type TransactionRecord } from '@/features/transactions/types'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatVat, parseVatInput, readDepartments } from '@/lib/vat'
+import { formatVat, parseVatInput, readDepartments } from '@/domain/vat'
 import { loadHookLib } from '../support/hook-lib.ts'
 
 describe('parseVatInput', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '@/components/ui/status-badge'
-import { getPaymentFiscal, type FiscalJobRow, type FiscalState } from '@/lib/fiscal-status'
+import { getPaymentFiscal, type FiscalJobRow, type FiscalState } from '@/domain/fiscal-status'
 import styles from './fiscal-badge.module.css'
 
 function StateText({ state, kind }: { state: FiscalState; kind: 'sale' | 'void' | 'refund' }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { getLineLedger, type LedgerLine } from '@/lib/bill-ledger'
-import { formatShare } from '@/lib/share-fraction'
+import { getLineLedger, type LedgerLine } from '@/domain/bill-ledger'
+import { formatShare } from '@/domain/share-fraction'
 import { useShareWords } from './share-label'
 
 /**

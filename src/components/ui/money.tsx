@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatMoney, toMajorUnits } from '@/lib/money'
+import { formatMoney, toMajorUnits } from '@/domain/money'
 
 const spokenFormatters = new Map<string, Intl.NumberFormat>()
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge'
-import { getPaymentProgress, type PaymentProgress } from '@/lib/payment-progress'
+import { getPaymentProgress, type PaymentProgress } from '@/domain/payment-progress'
 
 const tones: Record<PaymentProgress, BadgeTone> = {
   free: 'neutral',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatShare, reduceShare } from '@/lib/share-fraction'
+import { formatShare, reduceShare } from '@/domain/share-fraction'
 
 type ShareFractionKey = `share.fraction.d${2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`
 

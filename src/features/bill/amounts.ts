@@ -1,5 +1,5 @@
-import { getAmountAvailable } from '@/lib/bill-maths'
-import { getAmountLeft } from '@/lib/money'
+import { getAmountAvailable } from '@/domain/bill-maths'
+import { getAmountLeft } from '@/domain/money'
 import type { OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
 
 /** No bill; something left to pay; everything left is being paid by others right now; all paid. */

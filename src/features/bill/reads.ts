@@ -1,5 +1,5 @@
 import { filterEquals, getRecord, getRecordList, preloadRecord, preloadRecordList, type ListQuery } from '@/lib/pocketbase-rest'
-import { readOrderItemStatus } from '@/lib/bill-ledger'
+import { readOrderItemStatus } from '@/domain/bill-ledger'
 import type { OrderItemStatusRecord, OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
 
 // The bill's reads as plain functions (no React, no query client), so the diner's preload

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
-import type { FiscalJobRow } from '@/lib/fiscal-status'
+import type { FiscalJobRow } from '@/domain/fiscal-status'
 import type { PrintedDocument } from './epson-request'
 import type { QueueJob } from './print-job'
 

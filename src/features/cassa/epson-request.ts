@@ -1,7 +1,7 @@
 // A fiscal job as Epson's Fiscal ePOS-Print XML (issue 22, decision 031): what the Cassa page
 // POSTs to the RT's /cgi-bin/fpmate.cgi. The rules each element follows are the ones
 // scripts/rt-simulator/README.md cites; amounts are written with a comma, as Epson's samples do.
-import type { VatCode } from '@/lib/vat'
+import type { VatCode } from '@/domain/vat'
 
 export type PaymentMeans = 'cash' | 'electronic' | 'other'
 

@@ -4,7 +4,7 @@
 // and every document carries the job's reference at its foot.
 import { buildRefundRequest, buildResetRequest, buildSaleRequest, buildStatusRequest, buildVoidRequest, type PrintedDocument, type SaleDocument } from './epson-request.ts'
 import { parseEpsonResponse, readPrintedDocument, type EpsonResponse } from './epson-response.ts'
-import type { VatCode } from '@/lib/vat'
+import type { VatCode } from '@/domain/vat'
 
 export interface QueueJob {
   id: string

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { buildDateRangeFilter, getDateRange } from '@/lib/date-filters'
 import { floorQueryKey } from '@/lib/floor-live'
-import { PAID_STATUSES } from '@/lib/paid-statuses'
+import { PAID_STATUSES } from '@/domain/paid-statuses'
 import { pb } from '@/lib/pocketbase'
 import { computeDashboardStats, type DashboardOrder, type DashboardReview, type DashboardTransaction } from './stats'
 

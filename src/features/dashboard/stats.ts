@@ -1,6 +1,6 @@
 // The dashboard's figures, computed from today's records so they always match the data.
 
-import { isPaidStatus } from '@/lib/paid-statuses'
+import { isPaidStatus } from '@/domain/paid-statuses'
 
 export interface DashboardOrder {
   id: string

@@ -1,6 +1,6 @@
 // The item form's checks, the same limits as the items collection and the CSV import.
-import { parseMoneyInput } from '@/lib/money-input'
-import type { VatCode } from '@/lib/vat'
+import { parseMoneyInput } from '@/domain/money-input'
+import type { VatCode } from '@/domain/vat'
 import { MAX_ITEM_PRICE, MENU_LIMITS } from './menu-csv'
 
 export interface ItemFormValues {

@@ -3,9 +3,9 @@
 // before anything is saved, and every bad row is reported with its line number and reason.
 import { MAX_MINOR_UNITS } from '@/domain/shared-rules'
 import { neutraliseFormula, readNeutralisedText } from '@/lib/csv'
-import { formatMoneyInput, parseMoneyInput } from '@/lib/money-input'
+import { formatMoneyInput, parseMoneyInput } from '@/domain/money-input'
 import { getNameKey } from '@/lib/text'
-import { parseVatInput, type VatCode } from '@/lib/vat'
+import { parseVatInput, type VatCode } from '@/domain/vat'
 
 export const MENU_CSV_COLUMNS = ['category', 'name', 'description', 'price', 'available', 'vat'] as const
 /** The columns a file must have: every one but the last, vat. */

@@ -3,14 +3,14 @@ import { useMemo } from 'react'
 import { floorQueryKey } from '@/lib/floor-live'
 import { pb } from '@/lib/pocketbase'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import { readOrderItemStatus } from '@/lib/bill-ledger'
+import { readOrderItemStatus } from '@/domain/bill-ledger'
 import type { OrderItemStatusRecord, OrderItemStatusRow, OrderPaymentStatusRecord, UserRecord } from '@/lib/pocketbase-types'
 import { buildOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
 import { useNow } from '@/lib/use-now'
 import { isLiveClaim } from './claims'
 import type { LiveClaimRecord, MenuItemRecord, OrderEventRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
-import { hasQueuedJob, type FiscalJobRow } from '@/lib/fiscal-status'
-import { isVatCode, type VatCode } from '@/lib/vat'
+import { hasQueuedJob, type FiscalJobRow } from '@/domain/fiscal-status'
+import { isVatCode, type VatCode } from '@/domain/vat'
 
 export const ORDER_ITEMS_PAGE_SIZE = 100
 

@@ -2,7 +2,7 @@
 // payment page holds part of the bill while it is open. What a claim covers is worked out here,
 // without translations, so the panel and the tests read the same answer.
 import { parsePbDate } from '@/lib/date-format'
-import { formatShare } from '@/lib/share-fraction'
+import { formatShare } from '@/domain/share-fraction'
 import type { UserRole } from '@/lib/pocketbase-types'
 
 /** The transaction fields a claim is read from. */

@@ -1,12 +1,82 @@
 import { useQuery } from '@tanstack/react-query'
 import { floorQueryKey } from '@/lib/floor-live'
-import { closeOrder, correctLine, recordPayment, voidPayment, type CloseOrderInput, type LineCorrectionInput, type RecordPaymentInput } from '@/lib/ledger'
+import type { CloseReason, LineCorrection, RecordPaymentSplit, RecordedMethod } from '@/domain/ledger'
 import { pb } from '@/lib/pocketbase'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import { useAppMutation } from '@/lib/use-app-mutation'
+import { voidPayment } from '@/lib/void-payment'
 import { orderKeys } from './api'
 
-// The floor's ledger writes (docs/decisions/019). Each sheet shows its own refusal inline, so
-// none of them toasts; all refetch the floor (the order, its lines, payments and totals).
+// The floor's ledger writes (docs/decisions/019): pb_hooks routes that each run in one database
+// transaction and refuse with `{error: {code, message}}`. Each sheet shows its own refusal
+// inline, so none of them toasts; all refetch the floor (the order, its lines, payments and totals).
+
+export interface RecordPaymentInput {
+  orderId: string
+  method: RecordedMethod
+  split: RecordPaymentSplit
+  /** Minor units. */
+  tip?: number
+  note?: string
+  /** The idempotency key: the same again returns the payment it recorded (src/lib/request-ids.ts). */
+  requestId?: string
+}
+
+export interface RecordedPayment {
+  transaction: { id: string; base: number; tip: number; total: number; currency: string }
+}
+
+const enc = encodeURIComponent
+
+/** Records a payment taken at the table (cash, the restaurant's terminal, a voucher). */
+function recordPayment({ orderId, method, split, tip, note, requestId }: RecordPaymentInput): Promise<RecordedPayment> {
+  const items = split.items?.map(({ orderItemId, quantity, share }) => (share ? { orderItemId, quantity, share } : { orderItemId, quantity }))
+  return pb.send(`/api/conto/orders/${enc(orderId)}/payments`, {
+    method: 'POST',
+    body: { method, split: { ...split, items }, tip: tip || undefined, note: note?.trim() || undefined, requestId },
+  })
+}
+
+export interface LineCorrectionInput {
+  orderId: string
+  lineId: string
+  quantity: number
+  reason: string
+  action: LineCorrection
+}
+
+/** Takes unpaid units off a line: a mistake (void) or on the house (comp). */
+function correctLine({ orderId, lineId, quantity, reason, action }: LineCorrectionInput): Promise<unknown> {
+  return pb.send(`/api/conto/orders/${enc(orderId)}/lines/${enc(lineId)}/void`, {
+    method: 'POST',
+    body: { quantity, reason: reason.trim(), action },
+  })
+}
+
+export interface CloseOrderInput {
+  orderId: string
+  /** Needed when a balance is left. */
+  reason?: Exclude<CloseReason, 'paid'>
+  note?: string
+}
+
+/**
+ * The balance the server found when it refused to close without a reason (close_reason_required),
+ * or null for any other outcome.
+ */
+export function readCloseBalance(error: unknown): number | null {
+  if (!isPocketBaseError(error)) return null
+  const refusal = error.response.error as { code?: unknown; balance?: unknown } | undefined
+  return refusal?.code === 'close_reason_required' && typeof refusal.balance === 'number' ? refusal.balance : null
+}
+
+/** Closes an order: paid, or with the reason its balance is left. */
+function closeOrder({ orderId, reason, note }: CloseOrderInput): Promise<unknown> {
+  return pb.send(`/api/conto/orders/${enc(orderId)}/close`, {
+    method: 'POST',
+    body: reason ? { reason, note: note?.trim() || undefined } : {},
+  })
+}
 
 const TRANSACTIONS_KEY = ['transactions'] as const
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { LedgerLine } from '@/lib/bill-ledger'
+import type { LedgerLine } from '@/domain/bill-ledger'
 import { describeStaffFunctionError } from '@/lib/describe-function-error'
 import { floorQueryKey } from '@/lib/floor-live'
 import { FunctionError, callFunction } from '@/lib/functions-client'

@@ -1,4 +1,4 @@
-import { getLineLedger, type LedgerLine } from '@/lib/bill-ledger'
+import { getLineLedger, type LedgerLine } from '@/domain/bill-ledger'
 
 /** What adding one of a menu item does to an order: raise a line, or start a new one. */
 export type LineAddition = { kind: 'increment'; lineId: string; quantity: number } | { kind: 'create'; unitPrice: number }

@@ -1,11 +1,11 @@
 // The staff's "record a payment" form as numbers: what it would record, or why it cannot yet.
 // The server recomputes everything inside its transaction (docs/decisions/019); this is the
 // preview staff confirm, worked out with the diners' own maths so the two agree.
-import { getBaseAmount } from '@/lib/bill-maths'
-import { getSelectedLines, type GuestSplit, type SelectedItem, type SplitLine } from '@/lib/bill-selection'
-import type { RecordPaymentSplit, RecordedMethod } from '@/lib/ledger'
-import { getAmountLeft } from '@/lib/money'
-import { parseMoneyInput } from '@/lib/money-input'
+import { getBaseAmount } from '@/domain/bill-maths'
+import { getSelectedLines, type GuestSplit, type SelectedItem, type SplitLine } from '@/domain/bill-selection'
+import type { RecordPaymentSplit, RecordedMethod } from '@/domain/ledger'
+import { getAmountLeft } from '@/domain/money'
+import { parseMoneyInput } from '@/domain/money-input'
 
 export const RECORD_MODES = ['full', 'amount', 'equal', 'items'] as const
 export type RecordMode = (typeof RECORD_MODES)[number]

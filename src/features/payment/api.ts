@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { SplitMode, TipChoice } from '@/lib/bill-maths'
+import type { SplitMode, TipChoice } from '@/domain/bill-maths'
 import { callFunction } from '@/lib/functions-client'
 import { shouldRetry } from '@/lib/query-client'
 

@@ -1,7 +1,7 @@
 import { pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useAppMutation } from '@/lib/use-app-mutation'
-import type { FiscalDepartments, VatCode } from '@/lib/vat'
+import type { FiscalDepartments, VatCode } from '@/domain/vat'
 import type { MediaKind } from './file-checks'
 
 export interface RestaurantDetailsValues {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { PAID_STATUSES } from '@/lib/paid-statuses'
+import { PAID_STATUSES } from '@/domain/paid-statuses'
 import { readPhoneNumbers } from '@/lib/phone-numbers'
 import { pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'

@@ -2,7 +2,7 @@
 // its range presets and its CSV. The server sums; this only reads, labels and exports.
 import { formatCsvAmount, toCsv, type CsvFormat } from '@/lib/csv'
 import { slugify } from '@/lib/download'
-import { CLOSE_REASONS, type CloseReason } from '@/lib/ledger'
+import { CLOSE_REASONS, type CloseReason } from '@/domain/ledger'
 
 /** Money columns: what came in by channel (before refunds), tips, and refunds. */
 export const SHIFT_AMOUNTS = ['card', 'cash', 'terminal', 'other', 'tips', 'refunds'] as const

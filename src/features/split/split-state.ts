@@ -1,4 +1,4 @@
-import { getBaseAmount, getAmountAvailable, type SplitMode } from '@/lib/bill-maths'
+import { getBaseAmount, getAmountAvailable, type SplitMode } from '@/domain/bill-maths'
 import {
   MIN_GUESTS,
   clampGuests,
@@ -8,7 +8,7 @@ import {
   type GuestSplit,
   type SelectedItem,
   type SplitLine,
-} from '@/lib/bill-selection'
+} from '@/domain/bill-selection'
 
 /** How the diner pays (SPEC §4); each maps to the split mode the server understands. */
 export type OrderPaymentType = 'pay-full' | 'split-equal' | 'split-items'

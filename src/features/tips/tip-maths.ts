@@ -1,5 +1,5 @@
-import { MAX_TIP_PERCENT, getMaxTip, getTipAmount, toMinorUnits, type TipChoice } from '@/lib/bill-maths'
-import { toMajorUnits } from '@/lib/money'
+import { MAX_TIP_PERCENT, getMaxTip, getTipAmount, toMinorUnits, type TipChoice } from '@/domain/bill-maths'
+import { toMajorUnits } from '@/domain/money'
 
 /** Preset tips in percent (SPEC §9). */
 export const TIP_PRESETS = [3, 5, 10] as const

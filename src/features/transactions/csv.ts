@@ -1,5 +1,5 @@
 import { formatCsvAmount, toCsv, type CsvFormat } from '@/lib/csv'
-import { getPaymentChannel, type PaymentChannel } from '@/lib/ledger'
+import { getPaymentChannel, type PaymentChannel } from '@/domain/ledger'
 import { getStatusLabel, type TransactionRecord } from './types'
 
 export const CSV_COLUMNS = [

@@ -1,7 +1,7 @@
-import { getPaymentChannel } from '@/lib/ledger'
-import { getRefundable, type RefundableTransaction } from '@/lib/refunds'
+import { getPaymentChannel } from '@/domain/ledger'
+import { getRefundable, type RefundableTransaction } from '@/domain/refunds'
 
-export { getRefundable, validateRefundAmount, type RefundAmountError } from '@/lib/refunds'
+export { getRefundable, validateRefundAmount, type RefundAmountError } from '@/domain/refunds'
 
 /**
  * Only administrators and managers refund, and only a card (QR) payment with something left to

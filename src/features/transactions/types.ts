@@ -1,6 +1,6 @@
 import type * as Schema from '@/lib/pocketbase-schema'
 import type { BaseRecord } from '@/lib/pocketbase-types'
-import type { FiscalJobRow } from '@/lib/fiscal-status'
+import type { FiscalJobRow } from '@/domain/fiscal-status'
 
 // Record shapes of transactions as staff read them (pb_migrations/1763700070_created_transactions.js).
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CassaScreen } from '@/features/cassa/components/cassa-screen'
-import { canCorrectLedger } from '@/lib/ledger'
+import { canCorrectLedger } from '@/domain/ledger'
 import { useAdminContext } from './admin-context'
 import { NoRestaurant } from './no-restaurant'
 

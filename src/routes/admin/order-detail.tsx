@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import { canCorrectLedger } from '@/lib/ledger'
+import { canCorrectLedger } from '@/domain/ledger'
 import { OrderDetailScreen } from '@/features/orders/components/order-detail-screen'
 import { useAdminContext } from './admin-context'
 import { canOpenPath } from './nav-items'

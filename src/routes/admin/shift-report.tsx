@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ShiftReportScreen } from '@/features/shift-report/components/shift-report-screen'
-import { canCorrectLedger } from '@/lib/ledger'
+import { canCorrectLedger } from '@/domain/ledger'
 import { useAdminContext } from './admin-context'
 import { NoRestaurant } from './no-restaurant'
 

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { MAX_UNIT_SHARES, type TipMode } from '@/lib/bill-maths'
+import { MAX_UNIT_SHARES, type TipMode } from '@/domain/bill-maths'
 import type { OrderPaymentType } from '@/features/split/split-state'
-import type { SelectedItem, UnitShare } from '@/lib/bill-selection'
+import type { SelectedItem, UnitShare } from '@/domain/bill-selection'
 import { getOrderContextKey } from './order-context-key'
 
 /** The client order context of SPEC §3, kept while the diner moves between pages. */

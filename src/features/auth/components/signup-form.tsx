@@ -15,7 +15,7 @@ import {
   type SignupValues,
 } from '@/features/auth/signup'
 import { isAppLanguage } from '@/lib/i18n'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/password-rules'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/domain/shared-rules'
 import { AUTH_RATE_LIMITS, getWaitMinutes } from '@/lib/rate-limits'
 import styles from './signup.module.css'
 

@@ -3,7 +3,7 @@ import { CheckIcon } from '@/components/ui/icons'
 import { Money } from '@/components/ui/money'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { BillSummary } from '@/features/bill/amounts'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import styles from './bill-summary-card.module.css'
 
 /** Left to pay, the original total struck through once anything is paid, and a paid-share bar. */

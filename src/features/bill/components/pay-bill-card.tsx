@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { ArrowRightIcon, CheckIcon, LockIcon, ReceiptIcon } from '@/components/ui/icons'
 import type { BillSummary } from '@/features/bill/amounts'
 import { BillHeldNotice } from './bill-held-notice'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import styles from './pay-bill-card.module.css'
 
 interface PayBillCardProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import { formatRelativeTime, getElapsedMinutes } from '@/lib/time'
 import type { ActivityEntry } from '../stats'
 import styles from './dashboard.module.css'

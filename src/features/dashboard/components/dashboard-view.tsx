@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import { formatTipShare, type DashboardStats, type RatingSummary } from '../stats'
 import { ActivityList } from './activity-list'
 import { RevenueChart } from './revenue-chart'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMoney, toMajorUnits } from '@/lib/money'
+import { formatMoney, toMajorUnits } from '@/domain/money'
 import { getNiceMax } from '../stats'
 import styles from './dashboard.module.css'
 

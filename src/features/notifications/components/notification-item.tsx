@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CardIcon, HandIcon, RefundIcon, StarIcon, TrashIcon } from '@/components/ui/floor-icons'
 import { CheckIcon } from '@/components/ui/icons'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import { formatRelativeTime, getElapsedMinutes } from '@/lib/time'
 import { describeNotification } from '../describe'
 import type { NotificationRecord } from '../types'

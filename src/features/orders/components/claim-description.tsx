@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import { formatElapsed, getElapsedMinutes } from '@/lib/time'
 import { formatClaimPart, getClaimCoverage } from '../claims'
 import type { LiveClaimRecord } from '../types'

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmSheet } from '@/components/ui/confirm-sheet'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useClaimRelease } from '../mutations'
@@ -28,8 +28,8 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const triggerRef = useRef<HTMLButtonElement | null>(null)
-  // set by a release that worked, read once the confirm sheet has closed
-  const releasedRef = useRef(false)
+  // the claim a release took off, read once the confirm sheet has closed
+  const releasedRef = useRef<string | null>(null)
   const [confirming, setConfirming] = useState<LiveClaimRecord | null>(null)
   const release = useClaimRelease(restaurantId)
 
@@ -39,13 +39,16 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
   // the rest of the panel focusable again (a modal dialog makes it inert).
   const closeConfirm = () => {
     setConfirming(null)
-    if (!releasedRef.current) {
+    const released = releasedRef.current
+    if (!released) {
       triggerRef.current?.focus()
       return
     }
-    releasedRef.current = false
+    releasedRef.current = null
     // the released claim's row and its button are gone: the section heading, or past the section
-    const target = claims.length > 0 ? headingRef.current : focusAfterLastRef.current
+    // when it was the last (decided without it, as the list may not have been read again yet)
+    const others = claims.filter((claim) => claim.id !== released).length
+    const target = others > 0 ? headingRef.current : focusAfterLastRef.current
     target?.focus()
   }
 
@@ -53,7 +56,7 @@ export function OrderClaims({ restaurantId, claims, lines, now, canRelease, focu
     const amount = formatMoney(claim.base_amount, claim.currency)
     release.mutate(claim.id, {
       onSuccess: () => {
-        releasedRef.current = true
+        releasedRef.current = claim.id
         toast.success(t('order.claims.released', { amount }))
       },
       // the floor has been refetched by now (the mutation waits for it), so the list is current

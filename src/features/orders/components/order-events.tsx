@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { CLOSE_REASONS, type CloseReason } from '@/lib/ledger'
-import { formatMoney } from '@/lib/money'
+import { CLOSE_REASONS, type CloseReason } from '@/domain/ledger'
+import { formatMoney } from '@/domain/money'
 import { formatDateTime } from '../format'
 import type { OrderEventRecord } from '../types'
 import styles from './order-detail.module.css'

@@ -4,15 +4,14 @@ import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { Money } from '@/components/ui/money'
 import { paths } from '@/config/paths'
-import { getAmountLeft } from '@/lib/money'
+import { getAmountLeft } from '@/domain/money'
 import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
-import { useOrderClose } from '../ledger-mutations'
+import { readCloseBalance, useOrderClose } from '../ledger-mutations'
 import { CloseOrderSheet } from './close-order-sheet'
 import { RecordPaymentSheet } from './record-payment-sheet'
 import styles from './order-panel.module.css'
 import { describeStaffFunctionError } from '@/lib/describe-function-error'
-import { readCloseBalance } from '@/lib/ledger'
 
 interface OrderFooterProps {
   restaurantId: string

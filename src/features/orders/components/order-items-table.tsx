@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import { formatVat, type VatCode } from '@/lib/vat'
+import { formatVat, type VatCode } from '@/domain/vat'
 import styles from './order-detail.module.css'
 
 /** Item, quantity, paid quantity, price, VAT and total of each line (order_items_status); managers correct lines. */

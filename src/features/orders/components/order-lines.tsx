@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { MinusIcon, PlusIcon } from '@/components/ui/floor-icons'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import { formatVat, type VatCode } from '@/lib/vat'
+import { formatVat, type VatCode } from '@/domain/vat'
 import { getCoveredUnits, planLineRemoval } from '../order-lines'
 import styles from './order-panel.module.css'
 

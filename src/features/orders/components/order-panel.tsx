@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SidePanel } from '@/components/ui/side-panel'
-import { canCorrectLedger } from '@/lib/ledger'
+import { canCorrectLedger } from '@/domain/ledger'
 import type { TableStatusRecord, UserRecord } from '@/lib/pocketbase-types'
 import { canReleaseClaims } from '../claims'
 import { OpenOrderForm } from './open-order-form'

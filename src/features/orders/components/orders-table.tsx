@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import { formatDateTime } from '../format'
 import type { OrderWithStatus } from '../types'
 import { PaymentProgressBadge } from '@/components/ui/payment-progress-badge'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Stepper } from '@/components/ui/stepper'
-import { getLineLedger, getShareOptions } from '@/lib/bill-ledger'
+import { getLineLedger, getShareOptions } from '@/domain/bill-ledger'
 import {
   getMaxWholeUnits,
   getSelectedEntry,
@@ -9,10 +9,10 @@ import {
   setItemQuantity,
   setItemShare,
   type SelectedItem,
-} from '@/lib/bill-selection'
-import { formatMoney } from '@/lib/money'
+} from '@/domain/bill-selection'
+import { formatMoney } from '@/domain/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import { formatShare, reduceShare } from '@/lib/share-fraction'
+import { formatShare, reduceShare } from '@/domain/share-fraction'
 import styles from './ledger-sheets.module.css'
 
 /** Ways a unit is offered split into when nothing fixes it: a table rarely shares one dish more ways. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { saveLotteryCode } from '@/features/payment/api'
 import { describeFunctionError } from '@/lib/describe-function-error'
 import { FUNCTION_ERROR_CODES, getTranslatedCode } from '@/lib/function-error-codes'
-import { isLotteryCode, normalizeLotteryCode } from '@/lib/lottery-code'
+import { isLotteryCode, normalizeLotteryCode } from '@/domain/lottery-code'
 import styles from './checkout-form.module.css'
 
 const FIELD_ID = 'lottery-code'

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { FormField } from '@/components/ui/form-field'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
-import { DEFAULT_VAT, isVatCode, readDepartments, VAT_CODES, type DepartmentProblem, type VatCode } from '@/lib/vat'
+import { DEFAULT_VAT, isVatCode, readDepartments, VAT_CODES, type DepartmentProblem, type VatCode } from '@/domain/vat'
 import { useRestaurantSave } from '../api'
 import styles from './restaurant-settings.module.css'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { SectionCard } from '@/components/ui/section-card'
 import { paths } from '@/config/paths'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import type { ShiftFiscal as ShiftFiscalNumbers } from '../report'
 import styles from './shift-report.module.css'
 

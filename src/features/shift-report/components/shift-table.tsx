@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import table from '@/components/ui/data-table.module.css'
 import { Money } from '@/components/ui/money'
 import styles from './shift-report.module.css'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import { SHIFT_AMOUNTS, SHIFT_TALLIES, getTakenAmount, type ShiftRow } from '../report'
 
 interface ShiftTableProps {

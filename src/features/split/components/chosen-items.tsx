@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { SharedItemName } from '@/components/ui/share-label'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import { getShareAmount, reconcileSelection, type SelectedItem } from '@/lib/bill-selection'
+import { getShareAmount, reconcileSelection, type SelectedItem } from '@/domain/bill-selection'
 import styles from './chosen-items.module.css'
 
 interface ChosenItemsProps {

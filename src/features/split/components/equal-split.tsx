@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { Stepper } from '@/components/ui/stepper'
-import { MIN_GUESTS, changePayingFor, changeTotalGuests, type GuestSplit } from '@/lib/bill-selection'
-import { MAX_SPLIT_GUESTS } from '@/lib/bill-maths'
+import { MIN_GUESTS, changePayingFor, changeTotalGuests, type GuestSplit } from '@/domain/bill-selection'
+import { MAX_SPLIT_GUESTS } from '@/domain/bill-maths'
 import { ShareRing } from './share-ring'
 import styles from './equal-split.module.css'
 

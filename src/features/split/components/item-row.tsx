@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { LineLedgerNote } from '@/components/ui/line-ledger-note'
 import { Stepper } from '@/components/ui/stepper'
-import { getLineLedger, getShareOptions } from '@/lib/bill-ledger'
-import { formatMoney } from '@/lib/money'
+import { getLineLedger, getShareOptions } from '@/domain/bill-ledger'
+import { formatMoney } from '@/domain/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import { getShareAmount, isLineChoosable, type SelectedItem, type UnitShare } from '@/lib/bill-selection'
+import { getShareAmount, isLineChoosable, type SelectedItem, type UnitShare } from '@/domain/bill-selection'
 import { SharePicker } from './share-picker'
 import styles from './items-split.module.css'
 

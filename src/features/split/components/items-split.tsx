@@ -9,8 +9,8 @@ import {
   setItemQuantity,
   setItemShare,
   type SelectedItem,
-} from '@/lib/bill-selection'
-import { formatMoney } from '@/lib/money'
+} from '@/domain/bill-selection'
+import { formatMoney } from '@/domain/money'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { ItemRow } from './item-row'
 import styles from './items-split.module.css'

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { ShareFraction, SharedItemName } from '@/components/ui/share-label'
-import type { ShareOptions } from '@/lib/bill-ledger'
-import type { UnitShare } from '@/lib/bill-selection'
+import type { ShareOptions } from '@/domain/bill-ledger'
+import type { UnitShare } from '@/domain/bill-selection'
 import styles from './share-picker.module.css'
 
 /** Ways offered one tap away; the rest (up to 12) sit in a menu. */

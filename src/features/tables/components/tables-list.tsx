@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@/domain/money'
 import { formatElapsed, getElapsedMinutes } from '@/lib/time'
 import { getTableWaiterName, type FloorTable } from '../api'
 import { PaymentProgressBadge } from '@/components/ui/payment-progress-badge'

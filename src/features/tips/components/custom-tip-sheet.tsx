@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { HeartIcon } from '@/components/ui/diner-icons'
 import { Sheet } from '@/components/ui/sheet'
 import { getCustomTipInput, parseCustomTip, toCustomTipChoice, type CustomTipUnit } from '@/features/tips/tip-maths'
-import type { TipChoice } from '@/lib/bill-maths'
+import type { TipChoice } from '@/domain/bill-maths'
 import styles from './custom-tip-sheet.module.css'
 
 interface CustomTipSheetProps {

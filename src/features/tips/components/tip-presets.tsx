@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { PencilIcon } from '@/components/ui/diner-icons'
 import { Money } from '@/components/ui/money'
 import { getTipPresetOptions, isPresetTip } from '@/features/tips/tip-maths'
-import { getTipAmount, type TipChoice } from '@/lib/bill-maths'
-import { formatMoney } from '@/lib/money'
+import { getTipAmount, type TipChoice } from '@/domain/bill-maths'
+import { formatMoney } from '@/domain/money'
 import styles from './tip-presets.module.css'
 
 interface TipPresetsProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { getPaymentChannel } from '@/lib/ledger'
+import { getPaymentChannel } from '@/domain/ledger'
 import type { TransactionRecord } from '../types'
 import { PaymentMethod } from './payment-method'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { SectionCard } from '@/components/ui/section-card'
-import { formatShare } from '@/lib/share-fraction'
+import { formatShare } from '@/domain/share-fraction'
 import { useTransactionItems } from '../api'
 import type { TransactionRecord } from '../types'
 import styles from './transaction-detail.module.css'

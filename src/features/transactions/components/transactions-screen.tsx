@@ -16,7 +16,7 @@ import { summariseTransactions } from '../summary'
 import { ExportButton } from './export-button'
 import { TransactionFiltersBar } from './transaction-filters'
 import { TransactionSummaryStrip } from './transaction-summary'
-import { hasFiscalPrinter } from '@/lib/vat'
+import { hasFiscalPrinter } from '@/domain/vat'
 import { TransactionTable } from './transaction-table'
 import styles from './transactions.module.css'
 

@@ -1,12 +1,30 @@
 // What each bill line's live ledger says (docs/decisions/018): whole units paid, held by live
 // claims, and the one shared unit in progress. Shared by the bill and split features.
 import { MAX_UNIT_SHARES, getQuantityLeft } from './bill-maths.ts'
-import type { OrderItemStatusRecord, OrderItemStatusRow } from './pocketbase-types.ts'
 
-export type LedgerLine = Pick<
-  OrderItemStatusRecord,
-  'total_quantity' | 'paid_quantity' | 'held_quantity' | 'share_of' | 'shares_paid' | 'shares_held'
->
+/** The ledger's fields a line carries once `readOrderItemStatus` has read its `ledger` JSON. */
+export interface LedgerCounts {
+  /** Whole units held by live claims. */
+  held_quantity: number
+  /** Shares per unit the line is split into (0: never shared). */
+  share_of: number
+  /** Paid shares of the unit in progress. */
+  shares_paid: number
+  /** Shares held by live claims. */
+  shares_held: number
+}
+
+export interface LedgerLine extends LedgerCounts {
+  total_quantity: number
+  paid_quantity: number
+}
+
+/** An order_items_status row as the view answers it: the counts, and the shares in one JSON. */
+interface LedgerRow {
+  total_quantity: number
+  paid_quantity: number
+  ledger: unknown
+}
 
 export interface LineLedger {
   /** Whole units nobody has paid or holds, the shared unit in progress not counted. */
@@ -33,7 +51,7 @@ function readCount(ledger: unknown, key: string): number {
  * of four, docs/decisions/018) read into fields. Paid shares count toward the unit in progress
  * only while the line has a unit left to share.
  */
-export function readOrderItemStatus(row: OrderItemStatusRow): OrderItemStatusRecord {
+export function readOrderItemStatus<Row extends LedgerRow>(row: Row): Omit<Row, 'ledger'> & LedgerCounts {
   const { ledger, ...line } = row
   const shareOf = readCount(ledger, 'of')
   const paidShares = readCount(ledger, 'paidShares')

@@ -1,7 +1,7 @@
 // Money maths shared by the diner screens and the payment functions. Every amount is an integer
 // in minor units; nothing here rounds twice. The claim route (pb_hooks/claims-maths.js) repeats
 // the split formulas inside its transaction; tests/unit/claims-maths-parity.test.ts keeps them equal.
-import { MAX_GUESTS, MAX_UNIT_SHARES, type SPLIT_MODES, type TIP_MODES } from '../domain/shared-rules.ts'
+import { MAX_GUESTS, MAX_UNIT_SHARES, type SPLIT_MODES, type TIP_MODES } from './shared-rules.ts'
 import { getMinorUnitDivisor } from './money.ts'
 
 export { getMinorUnitDivisor, MAX_UNIT_SHARES }

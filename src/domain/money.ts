@@ -1,5 +1,5 @@
 // Money is an integer in minor units with its ISO 4217 currency beside it.
-import { ZERO_DECIMAL_CURRENCIES } from '../domain/shared-rules.ts'
+import { ZERO_DECIMAL_CURRENCIES } from './shared-rules.ts'
 
 /** How many minor units make one major unit of the currency (100, or 1 for JPY, KRW, VND). */
 export function getMinorUnitDivisor(currency: string): number {

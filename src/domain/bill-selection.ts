@@ -2,7 +2,6 @@
 // of lines and shares of one unit. Shared by the diner's split and the staff's recorded payments.
 import { MAX_SPLIT_GUESTS, getQuantityLeft, getUnitShareAmount, type ItemLine } from './bill-maths.ts'
 import { getLineLedger, getShareOptions, type LedgerLine } from './bill-ledger.ts'
-import type { OrderItemStatusRecord } from './pocketbase-types.ts'
 
 /** `parts` of `of` equal shares of one unit. */
 export interface UnitShare {
@@ -49,16 +48,16 @@ export function changePayingFor(current: GuestSplit, next: number): GuestSplit {
 }
 
 /** Units of a bill line nobody has paid yet. */
-export function getUnpaidQuantity(item: Pick<OrderItemStatusRecord, 'total_quantity' | 'paid_quantity'>): number {
+export function getUnpaidQuantity(item: Pick<LedgerLine, 'total_quantity' | 'paid_quantity'>): number {
   return getQuantityLeft(item.total_quantity, item.paid_quantity)
 }
 
 /** True when every unit of the line is paid (struck through on the bill). */
-export function isItemFullyPaid(item: Pick<OrderItemStatusRecord, 'total_quantity' | 'paid_quantity'>): boolean {
+export function isItemFullyPaid(item: Pick<LedgerLine, 'total_quantity' | 'paid_quantity'>): boolean {
   return item.total_quantity > 0 && getUnpaidQuantity(item) === 0
 }
 
-export type SplitLine = Pick<OrderItemStatusRecord, 'id' | 'price'> & LedgerLine
+export type SplitLine = { id: string; price: number } & LedgerLine
 
 /** True when the diner can choose anything of the line now: a free unit or a free share. */
 export function isLineChoosable(item: LedgerLine): boolean {

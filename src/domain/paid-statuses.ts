@@ -1,6 +1,6 @@
 // What counts as paid (the list itself is in src/domain/shared-rules.ts). Relative imports with
 // their extension, so the functions can load this file in plain Node.
-import { PAID_STATUSES } from '../domain/shared-rules.ts'
+import { PAID_STATUSES } from './shared-rules.ts'
 
 export { PAID_STATUSES }
 

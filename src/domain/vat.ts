@@ -1,6 +1,6 @@
 // VAT rates and natura codes of Italian receipts (pb_migrations 1763702100): a menu item's rate,
 // a restaurant's default and the printer department each maps to (issue 22).
-import { DEFAULT_VAT, MAX_DEPARTMENT, MIN_DEPARTMENT, VAT_CODES } from '@/domain/shared-rules'
+import { DEFAULT_VAT, MAX_DEPARTMENT, MIN_DEPARTMENT, VAT_CODES } from './shared-rules.ts'
 
 export { DEFAULT_VAT, MAX_DEPARTMENT, MIN_DEPARTMENT, VAT_CODES }
 export type VatCode = (typeof VAT_CODES)[number]

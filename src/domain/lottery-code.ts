@@ -2,7 +2,7 @@
 // digits, case-sensitive, so it is kept exactly as typed. The payment page and the functions import
 // this (relative imports with their extension: the functions load it in plain Node). The pattern
 // is in src/domain/shared-rules.ts; the transactions.lottery_code field repeats it (a parity test).
-import { LOTTERY_CODE_PATTERN } from '../domain/shared-rules.ts'
+import { LOTTERY_CODE_PATTERN } from './shared-rules.ts'
 
 /** 8 letters or digits; letters keep their case. */
 export const LOTTERY_CODE_REGEX = new RegExp(LOTTERY_CODE_PATTERN)

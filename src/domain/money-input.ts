@@ -1,4 +1,4 @@
-import { getMinorUnitDivisor } from '@/lib/money'
+import { getMinorUnitDivisor } from './money.ts'
 
 /**
  * Parses an amount typed by staff ("12,50", "12.5", "1.234,50", "€ 8") into minor units of the

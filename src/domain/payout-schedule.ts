@@ -1,6 +1,6 @@
 // Payout settings of a company's Stripe account: validated the same way in the company screen
 // and in api-functions/admin/connect-payouts.ts before they are written to Stripe.
-import { MAX_MINOR_UNITS } from '../domain/shared-rules.ts'
+import { MAX_MINOR_UNITS } from './shared-rules.ts'
 
 export const PAYOUT_SCHEDULES = ['daily', 'weekly', 'monthly'] as const
 export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number]
