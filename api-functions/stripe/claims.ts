@@ -1,7 +1,7 @@
 import type { Context } from '../_lib/context.ts'
 import type { FunctionsConfig } from '../_lib/env.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
-import type { CheckoutRequest } from './checkout-request.ts'
+import type { CheckoutRequest } from '../../src/domain/checkout-contract.ts'
 
 /** What the claim route (pb_hooks/claims.pb.js) answers for a granted claim. */
 export interface Claim {

@@ -6,7 +6,7 @@ import { HttpError, json, readJson } from '../_lib/http.ts'
 import { createRateLimiter, getClientAddress, rateLimitedResponse } from '../_lib/rate-limit.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
-import { checkoutRequestSchema } from './checkout-request.ts'
+import { checkoutRequestSchema } from '../../src/domain/checkout-contract.ts'
 import { attachSession, claimBill, expireSessions, releaseClaim } from './claims.ts'
 import { buildSessionParams } from './session-params.ts'
 

@@ -6,7 +6,7 @@ import { areDemoPaymentsOn } from '../_lib/env.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
 import { parseInput } from '../_lib/validation.ts'
-import { sessionRequestSchema } from './checkout-request.ts'
+import { sessionRequestSchema } from '../../src/domain/checkout-contract.ts'
 import type { TransactionState } from './reconcile.ts'
 import { stripeWebhook } from './webhook.ts'
 

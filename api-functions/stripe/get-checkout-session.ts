@@ -5,7 +5,7 @@ import { callRoute } from '../_lib/pocketbase-admin.ts'
 import { createRecentAnswers } from '../_lib/recent-answers.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
-import { sessionRequestSchema } from './checkout-request.ts'
+import { sessionRequestSchema } from '../../src/domain/checkout-contract.ts'
 import { getSessionOutcome, toCheckoutStatus } from './outcome.ts'
 import { reconcileSession, type TransactionState } from './reconcile.ts'
 

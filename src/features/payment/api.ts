@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import type { SplitMode, TipChoice } from '@/domain/bill-maths'
+import type { z } from 'zod'
+import type { checkoutRequestSchema } from '@/domain/checkout-contract'
 import { callFunction } from '@/lib/functions-client'
 import { shouldRetry } from '@/lib/query-client'
 
 // The payment functions of SPEC §7 (api-functions/stripe/*), called through the one functions client.
 
-export interface CheckoutSessionRequest {
-  tableId: string
-  tips: TipChoice
-  split: {
-    mode: SplitMode
-    totalGuests: number
-    payingFor: number
-    items: { orderItemId: string; quantity: number; share?: { parts: number; of: number } }[]
-  }
-}
+/** What the payment page asks for: the one contract the function parses (src/domain/checkout-contract.ts). */
+export type CheckoutSessionRequest = z.input<typeof checkoutRequestSchema>
 
 export interface CheckoutAmounts {
   currency: string
