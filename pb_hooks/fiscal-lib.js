@@ -112,7 +112,7 @@ function enqueueSale(app, tx) {
   const key = `sale:${tx.id}`
   const restaurant = app.findRecordById('restaurants', tx.getString('restaurant'))
   if (!hasFiscalPrinter(restaurant) || restaurant.getString('fiscal_mode') === 'table') return null
-  const existing = findSaleJob(app, tx)
+  const existing = findOwnSaleJob(app, tx)
   if (existing) return existing
 
   const orderId = tx.getString('order')
@@ -163,16 +163,21 @@ function saveJob(app, fields) {
   return job
 }
 
+/** The payment's own documento (one per payment), or null. */
+function findOwnSaleJob(app, tx) {
+  const found = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key: `sale:${tx.id}` })
+  return found.length > 0 ? found[0] : null
+}
+
 /**
  * The documento that certified a payment: its own sale job, or the table's when the restaurant
  * prints one per table; null while nothing has certified it yet.
  */
 function findSaleJob(app, tx) {
-  for (const key of [`sale:${tx.id}`, `table:${tx.getString('order')}`]) {
-    const found = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key })
-    if (found.length > 0) return found[0]
-  }
-  return null
+  const own = findOwnSaleJob(app, tx)
+  if (own) return own
+  const table = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key: `table:${tx.getString('order')}` })
+  return table.length > 0 ? table[0] : null
 }
 
 /**
@@ -180,7 +185,7 @@ function findSaleJob(app, tx) {
  * Cassa prints in order), which the driver cites by the number the printer gave it.
  */
 function enqueueVoid(app, tx) {
-  const sale = findSaleJob(app, tx)
+  const sale = findOwnSaleJob(app, tx)
   if (!sale) return null
   const document = JSON.parse(sale.getString('document') || '{}') || {}
   return saveJob(app, {
@@ -262,7 +267,9 @@ module.exports = {
   enqueueVoid,
   enqueueRefund,
   hasFiscalPrinter,
+  findOwnSaleJob,
   readBillLines,
+  readCertified,
   readPayment,
   saveJob,
   describeLine,

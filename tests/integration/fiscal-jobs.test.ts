@@ -209,3 +209,36 @@ describe('a payment by items capped by what the bill had left', () => {
     expect({ '10': sumOf('10'), '22': sumOf('22') }).toEqual({ '10': 3000, '22': 1000 })
   })
 })
+
+describe('a restaurant that changes how it prints while a bill is open', () => {
+  const close = (place: Place) => call(place.staff.waiter, 'POST', `/api/conto/orders/${place.orderId}/close`, {})
+  const setMode = async (place: Place, fiscal_mode: 'payment' | 'table') =>
+    (await admin()).collection('restaurants').update(place.restaurantId, { fiscal_departments: { '22': 1, '10': 2 }, fiscal_mode })
+  const sumOf = (jobs: Awaited<ReturnType<typeof jobsOf>>, rate: string) => jobs.reduce((sum, job) => sum + (job.document.byRate[rate] ?? 0), 0)
+
+  it('per payment, then per table: the close certifies only what no documento did', async () => {
+    const place = await createPlace({ lines: [{ price: 3000, quantity: 1, vat: '10' }, { price: 1000, quantity: 1, vat: '22' }] })
+    await setMode(place, 'payment')
+    expect((await pay(place, { method: 'cash', split: { mode: 'amount', amount: 1000 } })).status).toBe(200)
+    await setMode(place, 'table')
+    expect((await pay(place, { method: 'terminal', split: { mode: 'full' } })).status).toBe(200)
+    expect((await close(place)).status).toBe(200)
+    const jobs = await jobsOf(place.orderId)
+    expect(jobs.map((job) => [job.key.split(':')[0], job.document.total])).toEqual([['sale', 1000], ['table', 3000]])
+    expect(jobs[1]!.document.payments).toEqual([{ means: 'electronic', amount: 3000 }])
+    expect({ '10': sumOf(jobs, '10'), '22': sumOf(jobs, '22') }).toEqual({ '10': 3000, '22': 1000 })
+  })
+
+  it('per table, then per payment: the payment made before is certified at the close, once', async () => {
+    const place = await createPlace({ lines: [{ price: 3000, quantity: 1, vat: '10' }, { price: 1000, quantity: 1, vat: '22' }] })
+    await setMode(place, 'table')
+    expect((await pay(place, { method: 'cash', split: { mode: 'amount', amount: 1000 } })).status).toBe(200)
+    await setMode(place, 'payment')
+    expect((await pay(place, { method: 'terminal', split: { mode: 'full' } })).status).toBe(200)
+    expect((await close(place)).status).toBe(200)
+    const jobs = await jobsOf(place.orderId)
+    expect(jobs.map((job) => [job.key.split(':')[0], job.document.total])).toEqual([['sale', 3000], ['table', 1000]])
+    expect(jobs[1]!.document.payments).toEqual([{ means: 'cash', amount: 1000 }])
+    expect(sumOf(jobs, '10') + sumOf(jobs, '22')).toBe(4000)
+  })
+})
