@@ -77,14 +77,22 @@ function buildSaleDocument(payment, lines, certified, texts) {
     items.push({ description: describeLine(description), quantity, unitPrice, vat })
     byRate[vat] = (byRate[vat] || 0) + quantity * unitPrice
   }
-  // items named but not wholly paid (the bill had less left than they cost, so the payment was
-  // capped): certify what was paid, by rate, as for an amount
-  const coveredTotal = payment.covered.reduce((sum, row) => {
+  // the items certify themselves only when they fit: wholly paid (not capped by what the bill had
+  // left) and within what each of their rates still has to pay (earlier amounts or equal shares
+  // took some of every rate); otherwise what was paid is certified by rate, as for an amount, so
+  // a bill's documenti never put more on a rate than the bill has
+  const remaining = getRemainingByRate(lines, certified)
+  const coveredByRate = {}
+  let coveredTotal = 0
+  for (const row of payment.covered) {
     const line = byId[row.lineId]
-    if (!line) return sum
-    return sum + (row.shares > 0 ? row.amount : row.quantity * line.unitPrice)
-  }, 0)
-  if (payment.covered.length > 0 && coveredTotal === payment.base) {
+    if (!line) continue
+    const amount = row.shares > 0 ? row.amount : row.quantity * line.unitPrice
+    coveredByRate[line.vat] = (coveredByRate[line.vat] || 0) + amount
+    coveredTotal += amount
+  }
+  const itemsFit = Object.keys(coveredByRate).every((code) => coveredByRate[code] <= (remaining[code] || 0))
+  if (payment.covered.length > 0 && coveredTotal === payment.base && itemsFit) {
     for (const row of payment.covered) {
       const line = byId[row.lineId]
       if (!line) continue
@@ -92,7 +100,7 @@ function buildSaleDocument(payment, lines, certified, texts) {
       else add(line.name, row.quantity, line.unitPrice, line.vat)
     }
   } else {
-    const split = allocateByRate(payment.base, getRemainingByRate(lines, certified))
+    const split = allocateByRate(payment.base, remaining)
     for (const code of VAT_CODES) if (split.byRate[code] > 0) add(texts.share, 1, split.byRate[code], code)
   }
   const base = Object.keys(byRate).reduce((sum, code) => sum + byRate[code], 0)
@@ -111,11 +119,14 @@ const DOCUMENT_TEXTS = { share: 'Quota del conto', tip: 'Mancia', refund: 'Reso'
 function enqueueSale(app, tx) {
   const key = `sale:${tx.id}`
   const restaurant = app.findRecordById('restaurants', tx.getString('restaurant'))
-  if (!hasFiscalPrinter(restaurant) || restaurant.getString('fiscal_mode') === 'table') return null
+  if (!hasFiscalPrinter(restaurant)) return null
+  const orderId = tx.getString('order')
+  // per table, the close certifies the bill; a payment that completes after it (a diner's card
+  // payment settling late) gets a documento of its own
+  if (restaurant.getString('fiscal_mode') === 'table' && !app.findRecordById('orders', orderId).getString('closed_at')) return null
   const existing = findOwnSaleJob(app, tx)
   if (existing) return existing
 
-  const orderId = tx.getString('order')
   const document = buildSaleDocument(readPayment(app, tx), readBillLines(app, orderId), readCertified(app, orderId), DOCUMENT_TEXTS)
   document.currency = tx.getString('currency')
   // the diner's codice lotteria: only a documento paid wholly by electronic means takes part (L. 178/2020, c. 1095)
@@ -248,10 +259,20 @@ function hasFiscalPrinter(restaurant) {
   return Boolean(map) && Object.keys(map).length > 0
 }
 
-/** What the order's sale documents certified so far, by rate, leaving out voided payments. */
+/**
+ * What the order's sale documents certified so far, by rate, leaving out payments voided or wholly
+ * refunded: the bill counts those as unpaid, so the next payment certifies their part again.
+ */
 function readCertified(app, orderId) {
   const certified = {}
-  const jobs = app.findRecordsByFilter('fiscal_jobs', "order = {:order} && kind = 'sale' && transaction.status != 'voided'", 'created', 0, 0, { order: orderId })
+  const jobs = app.findRecordsByFilter(
+    'fiscal_jobs',
+    "order = {:order} && kind = 'sale' && transaction.status != 'voided' && transaction.status != 'refunded'",
+    'created',
+    0,
+    0,
+    { order: orderId },
+  )
   for (const job of jobs) {
     const byRate = (JSON.parse(job.getString('document') || '{}') || {}).byRate || {}
     for (const code of Object.keys(byRate)) certified[code] = (certified[code] || 0) + byRate[code]

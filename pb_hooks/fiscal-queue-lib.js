@@ -161,6 +161,9 @@ function retryJob(app, auth, jobId) {
   const found = restaurantFor(app, auth, job.getString('restaurant'), ledger.MANAGERS)
   if (found.refusal) return found.refusal.status === 404 ? refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') : found.refusal
   if (job.getString('status') !== 'failed') return refuse(409, 'fiscal_job_not_failed', 'Only a job that failed can be tried again.')
+  // a sale whose payment was voided since: printing it now would certify money nobody kept
+  const tx = job.getString('kind') === 'sale' && job.getString('transaction') ? bill.findOrNull(() => app.findRecordById('transactions', job.getString('transaction'))) : null
+  if (tx && tx.getString('status') === 'voided') return refuse(409, 'fiscal_job_voided', 'This payment was voided: its receipt is not printed.')
   job.set('status', 'pending')
   job.set('device', '')
   job.set('last_error', '')

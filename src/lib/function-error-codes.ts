@@ -86,6 +86,7 @@ export const FUNCTION_ERROR_CODES = {
   fiscalJobNotFound: 'fiscal_job_not_found',
   fiscalJobNotYours: 'fiscal_job_not_yours',
   fiscalJobNotFailed: 'fiscal_job_not_failed',
+  fiscalJobVoided: 'fiscal_job_voided',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -130,6 +131,7 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.fiscalJobNotFound,
   FUNCTION_ERROR_CODES.fiscalJobNotYours,
   FUNCTION_ERROR_CODES.fiscalJobNotFailed,
+  FUNCTION_ERROR_CODES.fiscalJobVoided,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */

@@ -1,7 +1,8 @@
 // The fiscal outbox (issue 22, decision 031): every completed payment writes its documento's job in
 // the same transaction, once, and a bill's documents add up to it rate by rate and to the cent.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { admin } from '../support/bill.ts'
+import { admin, transactionsOf } from '../support/bill.ts'
+import { post, testContext } from '../support/functions.ts'
 import { call, createPlace, type Place } from '../support/place.ts'
 
 interface FiscalDocument {
@@ -17,6 +18,9 @@ async function jobsOf(orderId: string) {
   const jobs = await su.collection('fiscal_jobs').getFullList({ filter: `order = "${orderId}"`, sort: 'created' })
   return jobs.map((job) => ({ key: job.key as string, kind: job.kind as string, status: job.status as string, transaction: job.transaction as string, document: job.document as FiscalDocument }))
 }
+
+/** The functions with the demo payment switch, as the late-payment case needs a checkout. */
+const demoContext = testContext({ CONTO_DEMO_PAYMENTS: '1' })
 
 const pay = (place: Place, body: unknown) => call(place.staff.waiter, 'POST', `/api/conto/orders/${place.orderId}/payments`, body)
 
@@ -240,5 +244,50 @@ describe('a restaurant that changes how it prints while a bill is open', () => {
     expect(jobs.map((job) => [job.key.split(':')[0], job.document.total])).toEqual([['sale', 3000], ['table', 1000]])
     expect(jobs[1]!.document.payments).toEqual([{ means: 'cash', amount: 1000 }])
     expect(sumOf(jobs, '10') + sumOf(jobs, '22')).toBe(4000)
+  })
+})
+
+describe('what the review found (issue 22)', () => {
+  const departments = { '22': 1, '10': 2, N2: 11 }
+  const sumOf = (jobs: Awaited<ReturnType<typeof jobsOf>>, rate: string) => jobs.reduce((sum, job) => sum + (job.document.byRate[rate] ?? 0), 0)
+
+  it('a bill paid again after a full refund certifies the whole bill again', async () => {
+    const place = await createPlace({ lines: [{ price: 3000, quantity: 1, vat: '10' }, { price: 1000, quantity: 1, vat: '22' }] })
+    const su = await admin()
+    await su.collection('restaurants').update(place.restaurantId, { fiscal_departments: departments })
+    const first = await pay(place, { method: 'terminal', split: { mode: 'full' } })
+    const transactionId = (first.body.transaction as { id: string }).id
+    await su.send('/api/conto/payments/charge-refunded', { method: 'POST', body: { transactionId, chargeId: `ch_again_${transactionId}`, amountRefunded: 4000, source: 'test' } })
+    expect((await pay(place, { method: 'cash', split: { mode: 'full' } })).status).toBe(200)
+    const sales = (await jobsOf(place.orderId)).filter((job) => job.kind === 'sale')
+    expect(sales[1]!.document).toMatchObject({ total: 4000, byRate: { '10': 3000, '22': 1000 }, payments: [{ means: 'cash', amount: 4000 }] })
+  })
+
+  it('items paid after an amount never put more on a rate than the bill has', async () => {
+    const place = await createPlace({ lines: [{ price: 1000, quantity: 1, vat: '10' }, { price: 1000, quantity: 1, vat: '22' }] })
+    const su = await admin()
+    await su.collection('restaurants').update(place.restaurantId, { fiscal_departments: departments })
+    expect((await pay(place, { method: 'cash', split: { mode: 'amount', amount: 1000 } })).status).toBe(200)
+    const lines = await su.collection('order_items').getFullList({ filter: `order = "${place.orderId}"`, sort: 'created' })
+    expect((await pay(place, { method: 'cash', split: { mode: 'items', items: [{ orderItemId: lines[1]!.id, quantity: 1 }] } })).status).toBe(200)
+    const jobs = await jobsOf(place.orderId)
+    expect({ '10': sumOf(jobs, '10'), '22': sumOf(jobs, '22') }).toEqual({ '10': 1000, '22': 1000 })
+  })
+
+  it('per table: a card payment that settles after the close gets a documento of its own', async () => {
+    const place = await createPlace({ lines: [{ price: 3000, quantity: 1, vat: '10' }] })
+    const su = await admin()
+    await su.collection('restaurants').update(place.restaurantId, { fiscal_departments: departments, fiscal_mode: 'table' })
+    const checkout = await post<{ sessionId: string }>(demoContext, '/api/stripe/create-checkout-session', {
+      tableId: place.tableId,
+      tips: { mode: 'fixed', amount: 0 },
+      split: { mode: 'full', totalGuests: 0, payingFor: 0, items: [] },
+    })
+    expect(checkout.status).toBe(200)
+    const [claim] = await transactionsOf(place.orderId)
+    expect((await call(place.staff.waiter, 'POST', `/api/conto/orders/${place.orderId}/close`, { reason: 'walkout' })).status).toBe(200)
+    await su.send('/api/conto/payments/reconcile', { method: 'POST', body: { sessionId: checkout.body.sessionId, transactionId: claim!.id, outcome: 'paid', source: 'test' } })
+    const jobs = await jobsOf(place.orderId)
+    expect(jobs.map((job) => [job.key, job.document.total])).toEqual([[`sale:${claim!.id}`, 3000]])
   })
 })

@@ -121,3 +121,15 @@ describe("the shift report's documenti commerciali", () => {
     expect(await report(other.staff.waiter)).toBeNull()
   })
 })
+
+describe('a refused sale whose payment was voided since', () => {
+  it('is not put back in the queue: it would certify money nobody kept', async () => {
+    const other = await placeWithPayments([1000])
+    const sale = await next(other.staff.waiter, other, tillA)
+    await call(other.staff.waiter, 'POST', `/api/conto/fiscal/jobs/${sale.job!.id}/failed`, { device: tillA, error: 'refused' })
+    const paymentId = (await (await admin()).collection('transactions').getFirstListItem(`order = "${other.orderId}"`)).id
+    expect((await call(other.staff.manager, 'POST', `/api/conto/payments/${paymentId}/void`, { reason: 'Wrong table' })).status).toBe(200)
+    const retried = await call(other.staff.manager, 'POST', `/api/conto/fiscal/jobs/${sale.job!.id}/retry`, {})
+    expect(retried).toMatchObject({ status: 409, body: { error: { code: 'fiscal_job_voided' } } })
+  })
+})
