@@ -289,6 +289,7 @@ module.exports = {
   enqueueRefund,
   hasFiscalPrinter,
   findOwnSaleJob,
+  findSaleJob,
   readBillLines,
   readCertified,
   readPayment,

@@ -62,17 +62,14 @@ function claimReceipt(app, transactionId) {
  * printed it already, else that the till prints it; null for a restaurant without a fiscal printer.
  */
 function readFiscal(app, tx, restaurant) {
-  const map = JSON.parse(restaurant.getString('fiscal_departments') || 'null')
-  if (!map || Object.keys(map).length === 0) return null
-  for (const key of [`sale:${tx.id}`, `table:${tx.getString('order')}`]) {
-    const found = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key })
-    if (found.length === 0) continue
-    const result = JSON.parse(found[0].getString('result') || 'null')
-    if (found[0].getString('status') !== 'printed' || !result) return { number: '' }
-    const pad = (n) => String(n).padStart(4, '0')
-    return { number: `${pad(result.zNumber)}-${pad(result.documentNumber)}` }
-  }
-  return { number: '', atClose: restaurant.getString('fiscal_mode') === 'table' }
+  const fiscal = require(`${__hooks}/fiscal-lib.js`)
+  if (!fiscal.hasFiscalPrinter(restaurant)) return null
+  const sale = fiscal.findSaleJob(app, tx)
+  if (!sale) return { number: '', atClose: restaurant.getString('fiscal_mode') === 'table' }
+  const result = JSON.parse(sale.getString('result') || 'null')
+  if (sale.getString('status') !== 'printed' || !result) return { number: '' }
+  const pad = (n) => String(n).padStart(4, '0')
+  return { number: `${pad(result.zNumber)}-${pad(result.documentNumber)}` }
 }
 
 /** The receipt's line on the documento commerciale, Italian first. */

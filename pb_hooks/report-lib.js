@@ -134,8 +134,7 @@ function shiftReport(app, auth, params) {
  * so the report says whether every payment reached the RT. Counted by when the job was written.
  */
 function fiscalSummary(app, restaurant, range) {
-  const map = JSON.parse(restaurant.getString('fiscal_departments') || 'null')
-  if (!map || Object.keys(map).length === 0) return null
+  if (!require(`${__hooks}/fiscal-lib.js`).hasFiscalPrinter(restaurant)) return null
   const rows = query(
     app,
     `SELECT kind, status, COUNT(*) AS count, COALESCE(SUM(json_extract(document, '$.total')), 0) AS amount

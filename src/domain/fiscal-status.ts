@@ -50,6 +50,9 @@ export function getPaymentFiscal(transactionId: string, orderJobs: readonly Fisc
   return { sale: stateOf(sale), corrections }
 }
 
+/** How often a screen showing a documento on its way to the printer reads it again. */
+export const FISCAL_POLL_MS = 5_000
+
 /** Whether any job is still on its way to the printer: screens showing them read again soon. */
 export function hasQueuedJob(jobs: readonly FiscalJobRow[]): boolean {
   return jobs.some((job) => job.status === 'pending' || job.status === 'printing')

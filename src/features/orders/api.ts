@@ -9,7 +9,7 @@ import { buildOrderDateFilter, type OrderDateFilter } from '@/lib/date-filters'
 import { useNow } from '@/lib/use-now'
 import { isLiveClaim } from './claims'
 import type { LiveClaimRecord, MenuItemRecord, OrderEventRecord, OrderRecord, OrderWithStatus, TransactionRecord } from './types'
-import { hasQueuedJob, type FiscalJobRow } from '@/domain/fiscal-status'
+import { FISCAL_POLL_MS, hasQueuedJob, type FiscalJobRow } from '@/domain/fiscal-status'
 import { isVatCode, type VatCode } from '@/domain/vat'
 
 export const ORDER_ITEMS_PAGE_SIZE = 100
@@ -154,7 +154,6 @@ export function useOrderFiscalJobs(restaurantId: string, orderId: string) {
   })
 }
 
-const FISCAL_POLL_MS = 5_000
 
 /** How often live claims are fetched again even without a realtime event (a claim lapses silently). */
 export const CLAIMS_POLL_MS = 10_000

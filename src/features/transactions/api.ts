@@ -12,7 +12,7 @@ import { downloadTextFile } from '@/lib/download'
 import { floorQueryKey } from '@/lib/floor-live'
 import { PAYMENT_CHANNELS, type PaymentChannel } from '@/domain/ledger'
 import { voidPayment } from '@/lib/void-payment'
-import { hasQueuedJob } from '@/domain/fiscal-status'
+import { FISCAL_POLL_MS, hasQueuedJob } from '@/domain/fiscal-status'
 import { buildTransactionsCsv } from './csv'
 import { getExportFileName } from './download'
 import { buildTransactionFilter, type TransactionFilters } from './filters'
@@ -32,7 +32,6 @@ const LIST_EXPAND = 'order,order.table,order.fiscal_jobs_via_order,waiter,record
 const DETAIL_EXPAND = 'order,order.table,order.fiscal_jobs_via_order,waiter,restaurant,recorded_by'
 
 /** A documento still on its way to the printer: the screen reads again until it has its number. */
-const FISCAL_POLL_MS = 5_000
 const pollWhileQueued = (transactions: readonly TransactionRecord[] | undefined) =>
   transactions?.some((tx) => hasQueuedJob(tx.expand?.order?.expand?.fiscal_jobs_via_order ?? [])) ? FISCAL_POLL_MS : false
 
