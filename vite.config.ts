@@ -4,7 +4,6 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
 import { inlineHead } from './scripts/lib/vite-inline-head.ts'
 import { precompress } from './scripts/lib/vite-precompress.ts'
-import { prePaintTexts } from './scripts/lib/vite-pre-paint-texts.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
 import { securityHeaders } from './scripts/lib/vite-security-headers.ts'
 
@@ -25,18 +24,45 @@ function apiFunctions(): Plugin {
   }
 }
 
+/** Every module's static imports, as the build parsed them (for the app's chunk below). */
+const staticImports = new Map<string, readonly string[]>()
+const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+let appModules: Set<string> | undefined
+
+function recordStaticImports(): Plugin {
+  return {
+    name: 'conto-static-imports',
+    moduleParsed(info) {
+      staticImports.set(info.id, info.importedIds)
+    },
+  }
+}
+
+/** Whether the app (src/main.tsx) imports `id`, directly or not, without a dynamic import. */
+function isAppModule(id: string): boolean {
+  if (!appModules) {
+    appModules = new Set()
+    const queue = [appEntry]
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (appModules.has(next)) continue
+      appModules.add(next)
+      queue.push(...(staticImports.get(next) ?? []))
+    }
+  }
+  return appModules.has(id)
+}
+
 /**
- * The diner's first load as a few files, not a dozen slivers: over HTTP/1.1 a phone opens at most
- * six connections per host, so every extra file on a slow network costs a round trip.
+ * The diner's first load as few files: over HTTP/1.1 a phone opens at most six connections per
+ * host, so every extra file on a slow network costs a round trip (decision 024). The libraries
+ * every page starts with are one file; the app that src/boot.ts imports (with everything it
+ * imports, and one stylesheet, which the build puts into index.html) another.
  */
 const firstLoadChunks = [
-  // the libraries every page starts with
-  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack)[\\/]/ },
-  // the diner's whole first script: the pre-paint (src/preload.ts, routes/diner/pre-paint and
-  // preload) with the small modules it shares with the app, as the one file index.html loads
-  // (one instance of each module, so the app picks up its reads). One file rides the page's open
-  // connection; a second would wait for a new one on slow 4G (decision 024)
-  { name: 'paint', test: /src[\\/](preload|routes[\\/]diner[\\/](pre-paint|preload)|lib[\\/](pocketbase-(rest|errors)|color|language)|domain[\\/](money|bill-(maths|ledger))|config[\\/](env|paths|pocketbase-url|diner-address)|features[\\/](bill[\\/](reads|amounts|items)|restaurant[\\/](reads|media)))\./ },
+  { name: 'framework', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack)[\\/]/ },
+  { name: 'main', priority: 1, test: (id: string) => !id.includes('node_modules') && !id.endsWith('.json') && isAppModule(id) },
+  // Vite's import helper, which src/boot.ts needs too: inside the app's file it would load the app with it
+  { name: 'import-helper', priority: 3, test: /vite\/preload-helper/ },
 ]
 
 /**
@@ -55,9 +81,12 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: true, type: 'module' },
 })
 
-export default defineConfig({
-  // securityHeaders before apiFunctions: the functions' answers carry the headers too
-  plugins: [react(), serviceWorker, securityHeaders(), apiFunctions(), prePaintTexts(), preconnectPocketBase(), inlineHead(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // securityHeaders before apiFunctions: the functions' answers carry the headers too. The server
+  // renderer's build (src/entry-server.tsx, scripts/lib/build-app.ts) needs React alone.
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), recordStaticImports(), serviceWorker, securityHeaders(), apiFunctions(), preconnectPocketBase(), inlineHead(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   envDir: '.',
   server: { port: 5173, strictPort: true },
@@ -69,4 +98,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks } } },
   },
-})
+}))

@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
-import { prePaintTexts } from './scripts/lib/vite-pre-paint-texts.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -10,7 +9,6 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [prePaintTexts()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -1,10 +1,9 @@
 // `npm run bench:web`: what a diner's phone downloads and how Lighthouse rates the diner pages.
 // Builds the production app against a throwaway PocketBase with the demo data, serves it with
 // the production web server, then for the diner home and bill of demo table 4:
-//   1. JS of the first load (every script the page requests until its content is on screen),
-//      gzip-compressed at level 9 — target ≤ 120 KB, Stripe excluded and deferred. On the diner
-//      pages the content is first painted without React (src/preload.ts, decision 023); the JS
-//      until React's own page has replaced it (framework included) is reported beside it;
+//   1. JS until the network is idle (every script the page loads, gzip-compressed at level 9) —
+//      target ≤ 120 KB, Stripe excluded and deferred; whether the page came server-rendered
+//      (src/entry-server.tsx, decision 033) and any hydration warning in the console;
 //   2. Lighthouse mobile (simulated slow 4G, 4× CPU) performance and accessibility — target ≥ 95.
 // Prints numbers; it is a benchmark, not a test: nothing fails on a miss. `--lcp-graph` also
 // prints the requests Lighthouse's simulation makes the largest paint wait for.
@@ -14,10 +13,10 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { build } from 'vite'
 import { devSettings } from './lib/dev-settings.ts'
 import { startPocketBase } from './lib/pocketbase-process.ts'
 import { seedDemo } from './lib/seed-demo.ts'
+import { buildApp } from './lib/build-app.ts'
 import { createWebServer } from './lib/web-server.ts'
 
 const TARGET_JS_KB = 120
@@ -52,7 +51,7 @@ try {
   process.env.VITE_POCKETBASE_URL = pocketbase.url
   process.env.VITE_STRIPE_PUBLISHABLE_KEY ??= 'pk_test_bench'
   const distDir = join(dataDir, 'dist')
-  await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+  await buildApp({ root, outDir: distDir })
   server = createWebServer(distDir).listen(webPort, '127.0.0.1')
   const origin = `http://127.0.0.1:${webPort}`
   const pages = [
@@ -60,28 +59,15 @@ try {
     { name: 'bill', url: `${origin}/qr/${demo.restaurantId}/${table.id}/bill`, ready: 'ul li' },
   ]
 
-  console.log('\nJS on first load (gzip -9 of each script the page needs before its content shows, painted or React\'s)')
+  console.log('\nJS until the network is idle (gzip -9 of every script the page loads, on a fresh Chromium at 390×844)')
   const entry = readEntryScripts(join(distDir, 'index.html'))
   for (const page of pages) {
-    // React's page: the ready element outside the pre-painted frame
-    const result = await measureFirstLoadJs(page.url, page.ready, `#root > :not([data-pre-paint]) ${page.ready}`)
-    // the entry and its preloads are the first load; other chunks fetched by then are the
-    // idle-time prefetch of the next steps (split, tips, result), deferred by design
-    const first = result.files.filter((file) => entry.has(file.path))
-    const deferred = result.files.filter((file) => !entry.has(file.path))
-    const missing = [...entry].filter((path) => !result.files.some((file) => file.path === path))
-    const firstKb = sum(first)
-    const verdict = firstKb <= TARGET_JS_KB ? 'within' : 'over'
-    console.log(`  ${page.name.padEnd(5)} ${firstKb.toFixed(1).padStart(6)} KB in ${first.length} files (${verdict} the ${TARGET_JS_KB} KB target)`)
-    for (const file of first) console.log(`        ${file.kb.toFixed(1).padStart(6)} KB  ${file.path}`)
-    if (missing.length > 0) console.log(`        not requested: ${missing.join(', ')}`)
-    console.log(
-      `        until React's page has replaced the painted one: ${sum(result.untilApp).toFixed(1)} KB in ${result.untilApp.length} files ` +
-        `(${result.untilApp.map((file) => `${file.path.replace('/assets/', '')} ${file.kb.toFixed(1)}`).join(', ')})`,
-    )
-    if (deferred.length > 0) {
-      console.log(`        + ${sum(deferred).toFixed(1)} KB prefetched when idle: ${deferred.map((file) => file.path.replace('/assets/', '')).join(', ')}`)
-    }
+    const result = await measureJsUntilIdle(page.url, page.ready)
+    const totalKb = sum(result.files)
+    const verdict = totalKb <= TARGET_JS_KB ? 'within' : 'over'
+    console.log(`  ${page.name.padEnd(5)} ${totalKb.toFixed(1).padStart(6)} KB in ${result.files.length} files (${verdict} the ${TARGET_JS_KB} KB target)`)
+    for (const file of result.files) console.log(`        ${file.kb.toFixed(1).padStart(6)} KB  ${file.path}${entry.has(file.path) ? '' : '  (loaded by the app)'}`)
+    console.log(`        server-rendered: ${result.serverRendered ? 'yes' : 'NO'}; hydration or console errors: ${result.consoleErrors.length === 0 ? 'none' : result.consoleErrors.join(' | ')}`)
     console.log(`        Stripe.js requested: ${result.stripe ? 'YES' : 'no'}; payment page code requested: ${result.paymentChunk ? 'YES' : 'no'}`)
   }
 
@@ -123,56 +109,47 @@ function sum(files: { kb: number }[]): number {
   return files.reduce((total, file) => total + file.kb, 0)
 }
 
-interface FirstLoad {
-  totalKb: number
+interface JsUntilIdle {
   files: { path: string; kb: number }[]
-  /** Every script that had arrived by the time React's own page was on screen. */
-  untilApp: { path: string; kb: number }[]
+  /** Whether #root arrived with the page drawn (src/entry-server.tsx), before any script ran. */
+  serverRendered: boolean
+  consoleErrors: string[]
   stripe: boolean
   paymentChunk: boolean
 }
 
 /**
- * Loads the page in a fresh Chromium and sums the scripts it asked for before its content showed
- * (painted or React's), and those that had arrived when React's page (`appSelector`) showed.
+ * Loads the page in a fresh Chromium, waits for `readySelector` and then for the network to be idle
+ * (500 ms without a request), and sums every script it loaded by then.
  */
-async function measureFirstLoadJs(url: string, readySelector: string, appSelector: string): Promise<FirstLoad> {
+async function measureJsUntilIdle(url: string, readySelector: string): Promise<JsUntilIdle> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' })
     const page = await context.newPage()
     const scripts = new Map<string, Promise<Buffer | null>>()
-    const appScripts = new Map<string, Promise<Buffer | null>>()
+    const consoleErrors: string[] = []
     let stripe = false
-    let contentShown = false
-    let appShown = false
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(message.text())
+    })
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
     page.on('request', (request) => {
       if (request.url().includes('stripe.com')) stripe = true
     })
     page.on('response', (response) => {
-      if (appShown || response.request().resourceType() !== 'script') return
-      const body = response.body().catch(() => null)
-      appScripts.set(new URL(response.url()).pathname, body)
-      if (!contentShown) scripts.set(new URL(response.url()).pathname, body)
+      if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.body().catch(() => null))
     })
-    await page.goto(url)
+    const response = await page.goto(url, { waitUntil: 'networkidle' })
     await page.waitForSelector(readySelector)
-    contentShown = true
-    await page.waitForSelector(appSelector)
-    appShown = true
-    const gzipped = async (bodies: Map<string, Promise<Buffer | null>>) => {
-      const sized: FirstLoad['files'] = []
-      for (const [path, body] of bodies) {
-        const bytes = await body
-        if (bytes) sized.push({ path, kb: gzipSync(bytes, { level: 9 }).length / 1024 })
-      }
-      return sized.sort((a, b) => b.kb - a.kb)
+    const serverRendered = /<div id="root"><[^/]/.test((await response?.text()) ?? '')
+    const files: JsUntilIdle['files'] = []
+    for (const [path, body] of scripts) {
+      const bytes = await body
+      if (bytes) files.push({ path, kb: gzipSync(bytes, { level: 9 }).length / 1024 })
     }
-    const files = await gzipped(scripts)
-    const untilApp = await gzipped(appScripts)
     files.sort((a, b) => b.kb - a.kb)
-    const totalKb = files.reduce((sum, file) => sum + file.kb, 0)
-    return { totalKb, files, untilApp, stripe, paymentChunk: files.some((file) => /\/payment-[\w-]{8}\.js$/.test(file.path)) }
+    return { files, serverRendered, consoleErrors, stripe, paymentChunk: files.some((file) => /\/payment-[\w-]{8}\.js$/.test(file.path)) }
   } finally {
     await browser.close()
   }

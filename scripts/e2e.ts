@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { build } from 'vite'
 import { startPocketBase, type RunningPocketBase } from './lib/pocketbase-process.ts'
 import { raiseRateLimits } from './lib/pocketbase-rate-limits.ts'
 import { seedDemo } from './lib/seed-demo.ts'
+import { buildApp } from './lib/build-app.ts'
 import { createWebServer } from './lib/web-server.ts'
 import { startRtSimulator } from './rt-simulator/simulator.ts'
 import { devSettings } from './lib/dev-settings.ts'
@@ -108,7 +108,7 @@ async function runPlaywright(playwrightArgs: string[], env: Record<string, strin
 let exitCode = 0
 try {
   process.env.VITE_POCKETBASE_URL = pocketbaseUrl
-  await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+  await buildApp({ root, outDir: distDir })
   const server = createWebServer(distDir).listen(webPort, '127.0.0.1')
   try {
     // Each language's first-run journey starts from its own empty database.

@@ -1,35 +1,48 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { i18nReady } from '@/lib/i18n'
+import { hydrate } from '@tanstack/react-query'
+import { changeLanguage, i18n, i18nReady } from '@/lib/i18n'
 import '@/styles/global.css'
 import { ErrorBoundary } from '@/app/error-boundary'
 import { Providers } from '@/app/providers'
 import { AppRoutes } from '@/app/router'
+import { readServerState } from '@/app/server-state'
+import { readStoredLanguage, writeLanguageCookie } from '@/lib/language'
 import { queryClient } from '@/lib/query-client'
-import { seedDinerQueries } from '@/routes/diner/seed-queries'
 import { startServiceWorker } from '@/lib/service-worker'
 
-// Loaded by src/preload.ts once a diner page is painted (or at once on other pages).
+// The app's entry. On a diner's home or bill the web server has rendered the page already
+// (src/entry-server.tsx): React hydrates it from the answers it was drawn from, so the first
+// render is the page on screen, not a skeleton over it. Elsewhere, or on a host without that
+// server, React renders into the empty #root.
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element in index.html')
 
-const root = createRoot(container)
-seedDinerQueries(queryClient, window.location.pathname)
+const serverState = readServerState()
+if (serverState) hydrate(queryClient, serverState)
 
-// Italian is bundled; a diner who chose English waits for its texts rather than seeing Italian flash.
-void i18nReady.then(() =>
-  root.render(
-    <StrictMode>
-      <ErrorBoundary>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
-      </ErrorBoundary>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <ErrorBoundary>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </ErrorBoundary>
+  </StrictMode>
 )
+
+// A language other than Italian waits for its texts rather than showing Italian first.
+void i18nReady.then(() => {
+  if (serverState && container.firstElementChild) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+  // the server renders in the cookie's language; a choice kept only in localStorage (made before
+  // the cookie existed) is applied now, and the cookie learns it for the next page
+  const chosen = readStoredLanguage()
+  writeLanguageCookie(chosen)
+  if (chosen !== i18n.language) void changeLanguage(chosen)
+})
 startServiceWorker()

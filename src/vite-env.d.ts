@@ -12,12 +12,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
-
-// The diner pre-paint's few texts, picked from locales/ at build time (scripts/lib/vite-pre-paint-texts.ts).
-declare module 'virtual:pre-paint-texts' {
-  type Diner = typeof import('../locales/en/diner.json')
-  type Common = typeof import('../locales/en/common.json')
-  type PrePaintTexts = Pick<Diner, 'home' | 'bill' | 'page' | 'table'> & Pick<Common, 'appName' | 'footer'>
-  const texts: Record<'it' | 'en', PrePaintTexts>
-  export default texts
-}

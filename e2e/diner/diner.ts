@@ -12,9 +12,14 @@ export function texts(language: Language) {
   return language === 'it' ? { diner: itDiner, errors: itErrors } : { diner: enDiner, errors: enErrors }
 }
 
-/** Makes the app start in this language (Italian is the default; English is chosen on the device). */
+/**
+ * Makes the app start in this language (Italian is the default; English is chosen on the device):
+ * kept where the app keeps a choice, in localStorage and in the cookie the server renders by.
+ */
 export async function useLanguage(target: Page | BrowserContext, language: Language): Promise<void> {
   await target.addInitScript((lang) => window.localStorage.setItem('conto.language', lang), language)
+  const context = 'addCookies' in target ? target : target.context()
+  await context.addCookies([{ name: 'conto-language', value: language, url: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4174' }])
 }
 
 /** '16,28 €' as Intl writes it in Italian, matching any space before the symbol. */

@@ -22,9 +22,9 @@ test('diner screens, Italian', async ({ page }) => {
   }
   const order = await openFreshOrder('P7', [['Coperto', 3], ['Burrata pugliese', 1], ['Tagliatelle al ragù', 2], ['Pollo alla cacciatora', 1], ['Tiramisù', 2], ['Vino rosso della casa 0,5 l', 1]], 3)
 
-  // a slow 3G phone: the skeleton shows while the bill loads. The preload script starts the
-  // reads beside the app's code, so they usually win and the bill shows at once; here they are
-  // held until the skeleton is on screen, as on a congested backend.
+  // a slow 3G phone: the skeleton shows while a page loads. The home and bill arrive rendered by
+  // the server (decision 033), so the split page, which the browser draws, shows it; the reads
+  // are held until the skeleton is on screen, as on a congested backend.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(`${demo.pocketbaseUrl}/api/collections/**`, async (route) => {
@@ -34,11 +34,11 @@ test('diner screens, Italian', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 })
-  await page.goto(`${order.path}/bill`, { waitUntil: 'commit' })
+  await page.goto(`${order.path}/split`, { waitUntil: 'commit' })
   await expect(page.locator('[aria-busy="true"]').first()).toBeVisible({ timeout: 30_000 })
   await shoot('loading-slow-3g')
   release()
-  await expect(page.getByRole('heading', { level: 1, name: diner.bill.title })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('heading', { level: 1, name: diner.split.title })).toBeVisible({ timeout: 60_000 })
   await page.unroute(`${demo.pocketbaseUrl}/api/collections/**`)
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
 

@@ -6,8 +6,9 @@ import type { Plugin } from 'vite'
  * Puts what index.html's head asks for first inside the page, so a phone on slow 4G spends no
  * request on it before the first script: over HTTP/1.1 each would hold the page's one open
  * connection for a round trip (decision 024).
- * - The entry's stylesheet (the global styles and the pre-painted diner pages' CSS modules, ~3.5 KB
- *   gzip), which blocks the paint anyway. The CSP already allows inline styles
+ * - The app's stylesheet (the global styles and the diner home's and bill's CSS modules, ~3.5 KB
+ *   gzip), which a server-rendered page needs for its first paint although src/boot.ts imports
+ *   the app itself only after that paint. The CSP already allows inline styles
  *   (scripts/lib/security-headers.ts). The file stays, linked `disabled` right after: a disabled
  *   stylesheet is not fetched, and Vite's loader, which fetches a lazy page's stylesheets unless
  *   a link to them is already in the page, then knows this one is in. Lazy pages that share
@@ -28,14 +29,19 @@ export function inlineHead(): Plugin {
       handler(html, context) {
         const bundle = context.bundle
         if (!bundle) return html
+        // the app's stylesheet: src/boot.ts imports the app later, but a server-rendered page needs its styles now
+        const app = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')))
+        const appCss = app?.type === 'chunk' ? [...(app.viteMetadata?.importedCss ?? [])] : []
+        const inline = (fileName: string): string | undefined => {
+          const asset = bundle[fileName]
+          if (asset?.type !== 'asset') return undefined
+          const css = String(asset.source)
+          if (css.includes('</style')) return undefined // cannot be inlined as is
+          return `<style>${css}</style><link rel="stylesheet" href="/${fileName}" disabled>`
+        }
         return html
-          .replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/, (link, fileName: string) => {
-            const asset = bundle[fileName]
-            if (asset?.type !== 'asset') return link
-            const css = String(asset.source)
-            if (css.includes('</style')) return link // cannot be inlined as is
-            return `<style>${css}</style><link rel="stylesheet" href="/${fileName}" disabled>`
-          })
+          .replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/, (link, fileName: string) => inline(fileName) ?? link)
+          .replace('</head>', () => `${appCss.map((fileName) => inline(fileName) ?? `<link rel="stylesheet" href="/${fileName}">`).join('')}</head>`)
           .replace(/(<link rel="icon" type="image\/svg\+xml" href=")\/([\w.-]+\.svg)(")/, (_link, start: string, fileName: string, end: string) => {
             const svg = readFileSync(join(publicDir, fileName), 'utf8').trim()
             return `${start}data:image/svg+xml,${encodeURIComponent(svg)}${end}`

@@ -1,19 +1,26 @@
-import { createServer, type Server } from 'node:http'
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
 import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig, startFunctionsBackgroundWork } from '../../api-functions/_lib/router.ts'
 import { sendWebResponse, toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
-import { getDinerPreloadLinks } from './diner-preload-links.ts'
+import { parsePocketBaseUrl } from '../../src/config/pocketbase-url.ts'
+import { SERVER_RENDERER_DIR, SERVER_RENDERER_FILE } from './build-app.ts'
 import { applySecurityHeaders, getSecurityHeaders, isCassaPage } from './security-headers.ts'
 
+type Renderer = typeof import('../../src/entry-server.tsx')
+
 export interface WebServerOptions {
-  /** PocketBase's address in the build (for the CSP and the diner's preloads); defaults to VITE_POCKETBASE_URL, as the build. */
+  /** PocketBase's address in the build (for the CSP); defaults to VITE_POCKETBASE_URL, as the build. */
   pocketbaseUrl?: string
 }
 
 /**
  * The production web server: the built SPA (with history fallback to index.html) and the
- * functions, in one Node process. Hashed assets are cached for a year; index.html never.
- * Every answer carries the security headers (security-headers.ts).
+ * functions, in one Node process. The diner's home and bill are rendered here (src/entry-server.tsx,
+ * decision 033); every other page is index.html, drawn in the browser. Hashed assets are cached
+ * for a year; pages never. Every answer carries the security headers (security-headers.ts).
  */
 export function createWebServer(distDir: string, options: WebServerOptions = {}): Server {
   // say at start what the payment functions are missing, not on a diner's first payment
@@ -22,6 +29,7 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
   const pocketbaseUrl = options.pocketbaseUrl ?? process.env.VITE_POCKETBASE_URL
   const headers = getSecurityHeaders({ pocketbaseUrl })
   const cassaHeaders = getSecurityHeaders({ pocketbaseUrl, fiscalPrinter: true })
+  const renderPage = createPageRenderer(distDir, pocketbaseUrl)
   const assets = sirv(distDir, {
     single: true,
     etag: true,
@@ -43,8 +51,61 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
       await sendWebResponse(response, res)
       return
     }
-    const preloadLinks = getDinerPreloadLinks(pathname, pocketbaseUrl)
-    if (preloadLinks) res.setHeader('link', preloadLinks)
+    if (await renderPage(req, res, pathname)) return
     assets(req, res)
   })
+}
+
+/**
+ * Answers a diner home or bill with the page rendered; false when it did not (another page, no
+ * renderer in the build, the reads failed or were slow), and index.html is served instead.
+ */
+function createPageRenderer(distDir: string, pocketbaseUrl: string | undefined) {
+  const rendererFile = join(distDir, SERVER_RENDERER_DIR, SERVER_RENDERER_FILE)
+  const template = existsSync(rendererFile) ? readFileSync(join(distDir, 'index.html'), 'utf8') : ''
+  let renderer: Promise<Renderer> | undefined
+  const serverPocketBaseUrl = getServerPocketBaseUrl(pocketbaseUrl)
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
+    if (!template || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>
+    const { renderDinerPage } = await renderer
+    let page: Awaited<ReturnType<Renderer['renderDinerPage']>>
+    try {
+      page = await renderDinerPage({
+        pathname,
+        cookies: req.headers.cookie,
+        pocketbaseUrl: serverPocketBaseUrl,
+      })
+    } catch (error) {
+      console.error('Rendering a diner page failed; the browser renders it instead', error)
+      return false
+    }
+    if (!page) return false
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html ${page.htmlAttributes}>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(page.themeColor)}$2`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`)
+    res.statusCode = 200
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    // the live bill: never kept by a cache; it depends on the language cookie
+    res.setHeader('cache-control', 'no-store')
+    res.setHeader('vary', 'Cookie')
+    res.end(req.method === 'HEAD' ? undefined : html)
+    return true
+  }
+}
+
+/**
+ * Where this server reads PocketBase: the build's address, the diner's own, when it is absolute;
+ * for a same-origin build ('/'), POCKETBASE_URL (the functions' address) or PocketBase's default.
+ */
+function getServerPocketBaseUrl(pocketbaseUrl: string | undefined): string {
+  const fromBuild = parsePocketBaseUrl(pocketbaseUrl)
+  if (!fromBuild.startsWith('/')) return fromBuild
+  return process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

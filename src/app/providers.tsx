@@ -4,6 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { i18n } from '@/lib/i18n'
 import { offlinePersister, persistOptions, queryClient } from '@/lib/query-client'
 import { whenToasterWanted } from '@/lib/toast'
+import { useHydrated } from '@/lib/use-hydrated'
 
 // Mounted at the first toast or when idle: the toast library stays out of the first load.
 const Toaster = lazy<ComponentType>(() =>
@@ -22,6 +23,8 @@ const Toaster = lazy<ComponentType>(() =>
  * saving starts only once that restore attempt has ended, whether it worked or not.
  */
 export function Providers({ children }: { children: ReactNode }) {
+  // not in the server's HTML (a diner page rendered by entry-server.tsx): mounted after hydration
+  const hydrated = useHydrated()
   return (
     <I18nextProvider i18n={i18n}>
       <PersistQueryClientProvider
@@ -31,9 +34,11 @@ export function Providers({ children }: { children: ReactNode }) {
         onError={() => offlinePersister.removeClient()}
       >
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
       </PersistQueryClientProvider>
     </I18nextProvider>
   )

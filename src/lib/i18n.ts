@@ -11,7 +11,7 @@ import {
   type AppLanguage,
 } from '@/lib/i18n-bundles'
 import { whenIdleLater } from '@/lib/idle'
-import { LANGUAGE_STORAGE_KEY, isAppLanguage, readStoredLanguage } from '@/lib/language'
+import { LANGUAGE_STORAGE_KEY, isAppLanguage, readRenderedLanguage, readStoredLanguage, writeLanguageCookie } from '@/lib/language'
 import { resources as allResources } from '@/lib/i18n-resources'
 
 export { SUPPORTED_LANGUAGES, type AppLanguage }
@@ -23,7 +23,8 @@ export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
   resources: initialCoreResources,
-  lng: readStoredLanguage(),
+  // a page the server rendered is hydrated in its language (main.tsx then applies the device's)
+  lng: readRenderedLanguage() ?? readStoredLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: SUPPORTED_LANGUAGES,
   ns: [...CORE_NAMESPACES],
@@ -86,6 +87,7 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
   } catch {
     // Private mode may refuse storage; the switch still applies to this visit.
   }
+  writeLanguageCookie(language)
   await loadCoreTranslations(language)
   await i18n.changeLanguage(language)
 }

@@ -1,5 +1,5 @@
-// The app's languages and the diner's stored choice, without i18next: the pre-paint
-// (src/preload.ts) reads the choice before the framework has loaded, the same way i18n.ts does.
+// The app's languages and the diner's choice, without i18next: the web server reads the choice
+// from a cookie to render a diner page in it (src/entry-server.tsx), and i18n.ts starts from it.
 import { SUPPORTED_LANGUAGES } from '@/domain/shared-rules'
 
 export { SUPPORTED_LANGUAGES }
@@ -9,17 +9,50 @@ export const FALLBACK_LANGUAGE: AppLanguage = 'en'
 
 /** localStorage key of the language the diner (or staff member) chose on this device. */
 export const LANGUAGE_STORAGE_KEY = 'conto.language'
+/** The same choice as a cookie, so the web server renders a diner page in it. */
+export const LANGUAGE_COOKIE = 'conto-language'
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+/** On <html> of a page the server rendered: the language it rendered it in. */
+const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language'
 
 export function isAppLanguage(value: unknown): value is AppLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
 }
 
+/** The language cookie's value in a Cookie header (or document.cookie), if it names a language. */
+export function readLanguageCookie(cookies: string | undefined): AppLanguage | undefined {
+  for (const cookie of (cookies ?? '').split(';')) {
+    const [name, value] = cookie.trim().split('=')
+    if (name === LANGUAGE_COOKIE && isAppLanguage(value)) return value
+  }
+  return undefined
+}
+
 /** The language chosen on this device, or Italian; private mode may refuse storage. */
 export function readStoredLanguage(): AppLanguage {
+  if (typeof window === 'undefined') return INITIAL_LANGUAGE
   try {
-    const stored = typeof window === 'undefined' ? null : window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    return isAppLanguage(stored) ? stored : INITIAL_LANGUAGE
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    if (isAppLanguage(stored)) return stored
   } catch {
-    return INITIAL_LANGUAGE
+    // storage refused: the cookie may still say
   }
+  return readLanguageCookie(document.cookie) ?? INITIAL_LANGUAGE
+}
+
+/** Keeps the choice in the cookie the web server reads. */
+export function writeLanguageCookie(language: AppLanguage): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`
+}
+
+/** The language the web server rendered this page in; undefined when the browser renders it. */
+export function readRenderedLanguage(): AppLanguage | undefined {
+  if (typeof document === 'undefined') return undefined
+  const rendered = document.documentElement.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE)
+  return isAppLanguage(rendered) ? rendered : undefined
+}
+
+/** The <html> attributes of a page the server renders in `language`. */
+export function getRenderedLanguageAttributes(language: AppLanguage): string {
+  return `lang="${language}" ${RENDERED_LANGUAGE_ATTRIBUTE}="${language}"`
 }

@@ -9,16 +9,23 @@ import { PocketBaseError } from '@/lib/pocketbase-errors'
 // apply unchanged. Reads carry no auth and no Content-Type: a cross-origin GET stays a simple
 // request (no CORS preflight).
 
-/** How long a read started ahead of the app waits to be picked up once it has its answer. */
-const PRELOAD_TTL_MS = 5_000
+/** Where the web server reads PocketBase when it renders a diner page (set by entry-server.tsx). */
+let serverBase: string | undefined
 
-const preloaded = new Map<string, Promise<unknown>>()
+/** Reads from `url` (an absolute address) from now on: the server's own way to PocketBase. */
+export function readFromServer(url: string): void {
+  serverBase = url
+}
 
 /** Absolute address of a PocketBase path, built like the SDK's `buildURL`. */
 function buildUrl(path: string): string {
-  // only a same-origin base needs the page's origin (and unit tests run without a window)
-  const pageOrigin = env.pocketBaseUrl.startsWith('/') ? window.location.origin : ''
-  return buildPocketBaseUrl(env.pocketBaseUrl, pageOrigin, path)
+  // file addresses in a server-rendered page are the browser's, so only reads use serverBase
+  return buildPocketBaseUrl(serverBase ?? env.pocketBaseUrl, serverBase ? '' : getPageOrigin(), path)
+}
+
+/** Only a same-origin base needs the page's origin (the server and unit tests have no window). */
+function getPageOrigin(): string {
+  return env.pocketBaseUrl.startsWith('/') && typeof window !== 'undefined' ? window.location.origin : ''
 }
 
 function recordUrl(collection: string, id: string): string {
@@ -54,44 +61,18 @@ async function request<T>(url: string): Promise<T> {
   return data as T
 }
 
-/** The answer of a read started by `preload*`, once; otherwise a new request. */
-function take<T>(url: string): Promise<T> {
-  const started = preloaded.get(url)
-  preloaded.delete(url)
-  return (started as Promise<T> | undefined) ?? request<T>(url)
-}
-
-function preload(url: string): Promise<unknown> {
-  const started = request(url)
-  preloaded.set(url, started)
-  // an answer nobody picked up soon is stale: the app then asks again
-  const forget = () => setTimeout(() => preloaded.get(url) === started && preloaded.delete(url), PRELOAD_TTL_MS)
-  started.then(forget, forget)
-  return started
-}
-
 /** Same as the SDK's `getOne`, including its 404 for an empty id. */
 export function getRecord<T>(collection: string, id: string): Promise<T> {
   if (!id) {
     const url = buildUrl(`api/collections/${encodeURIComponent(collection)}/records/`)
     return Promise.reject(new PocketBaseError({ url, status: 404, response: { code: 404, message: 'Missing required record id.', data: {} } }))
   }
-  return take<T>(recordUrl(collection, id))
+  return request<T>(recordUrl(collection, id))
 }
 
 /** Same as the SDK's `getList`: one page of records. */
 export function getRecordList<T>(collection: string, query: ListQuery): Promise<{ items: T[] }> {
-  return take<{ items?: T[] }>(listUrl(collection, query)).then((page) => ({ ...page, items: page.items ?? [] }))
-}
-
-/** Starts `getRecord` now (before the app has loaded); the app's first identical read takes its answer. */
-export function preloadRecord<T>(collection: string, id: string): Promise<T> {
-  return preload(recordUrl(collection, id)) as Promise<T>
-}
-
-/** Starts `getRecordList` now; the app's first identical read takes its answer. */
-export function preloadRecordList(collection: string, query: ListQuery): Promise<unknown> {
-  return preload(listUrl(collection, query))
+  return request<{ items?: T[] }>(listUrl(collection, query)).then((page) => ({ ...page, items: page.items ?? [] }))
 }
 
 /** A filter with one string parameter, quoted the way the SDK's `pb.filter` does. */
@@ -103,5 +84,6 @@ export function filterEquals(field: string, value: string): string {
 export function getFileUrl(record: { id: string; collectionId: string; collectionName: string }, filename: string, thumb?: string): string {
   if (!filename || !record.id || !(record.collectionId || record.collectionName)) return ''
   const path = ['api', 'files', record.collectionId || record.collectionName, record.id, filename].map(encodeURIComponent).join('/')
-  return buildUrl(path) + (thumb ? `?thumb=${encodeURIComponent(thumb)}` : '')
+  // a same-origin PocketBase gives a path, the same in the server's HTML and in the browser
+  return buildPocketBaseUrl(env.pocketBaseUrl, '', path) + (thumb ? `?thumb=${encodeURIComponent(thumb)}` : '')
 }

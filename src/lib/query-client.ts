@@ -2,10 +2,11 @@ import { QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { FunctionError } from '@/lib/functions-client'
-import { OFFLINE_CACHE_KEY, OFFLINE_CACHE_MAX_AGE_MS } from '@/lib/offline-cache'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 
-export { OFFLINE_CACHE_KEY, OFFLINE_CACHE_MAX_AGE_MS }
+/** localStorage key of the persisted (offline) query cache. */
+export const OFFLINE_CACHE_KEY = 'offline-cache'
+export const OFFLINE_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1_000
 
 export const QUERY_RETRY_COUNT = 3
 export const QUERY_RETRY_BASE_DELAY_MS = 1_000

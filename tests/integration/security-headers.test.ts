@@ -73,13 +73,12 @@ describe('the production web server', () => {
     expect(csp['object-src']).toEqual(["'none'"])
   })
 
-  it("a diner page starts its restaurant and table reads with the page (Link preload, decision 024); other pages do not", async () => {
+  it('a build without the server renderer (a static host) answers a diner page with index.html, as any page', async () => {
     const diner = await fetch(`${base}/qr/rest1/table1/bill`)
-    expect(diner.headers.get('link')).toBe(
-      `<${POCKETBASE_URL}/api/collections/restaurants/records/rest1>; rel=preload; as=fetch; crossorigin, ` +
-        `<${POCKETBASE_URL}/api/collections/table_status/records/table1>; rel=preload; as=fetch; crossorigin`,
-    )
-    for (const path of ['/', '/admin/tables', '/assets/app-1a2b.js', '/api/functions/health']) {
+    expect(diner.status).toBe(200)
+    expect(await diner.text()).toContain('<script type="module" src="/assets/app-1a2b.js"></script>')
+    expect(diner.headers.get('content-security-policy')).toContain("script-src 'self'")
+    for (const path of ['/qr/rest1/table1/bill', '/', '/admin/tables']) {
       expect((await fetch(`${base}${path}`)).headers.get('link'), path).toBeNull()
     }
   })

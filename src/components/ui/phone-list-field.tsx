@@ -1,27 +1,24 @@
+import { useTranslation } from 'react-i18next'
 import { CloseIcon } from './icons'
 import styles from './phone-list-field.module.css'
 
 interface PhoneListFieldProps {
   idPrefix: string
-  label: string
+  /** The legend; "Phone numbers" unless the form says more (e.g. that they are optional). */
+  label?: string
   values: readonly string[]
   onChange: (values: string[]) => void
-  addLabel: string
-  /** Accessible name of one number's remove button. */
-  removeLabel: (index: number) => string
-  /** Accessible name of one number's input. */
-  itemLabel: (index: number) => string
   /** Errors by position (e.g. not a phone number). */
   errors?: readonly (string | undefined)[]
-  placeholder?: string
 }
 
-/** A list of phone numbers: one input per number, add and remove buttons. */
-export function PhoneListField({ idPrefix, label, values, onChange, addLabel, removeLabel, itemLabel, errors, placeholder }: PhoneListFieldProps) {
+/** A list of phone numbers (a company's, a restaurant's): one input per number, add and remove buttons. */
+export function PhoneListField({ idPrefix, label, values, onChange, errors }: PhoneListFieldProps) {
+  const { t } = useTranslation('office')
   const rows = values.length > 0 ? values : ['']
   return (
     <fieldset className={styles.fieldset}>
-      <legend className="field__label">{label}</legend>
+      <legend className="field__label">{label ?? t('common.phoneNumbers')}</legend>
       <ul className={styles.list}>
         {rows.map((value, index) => {
           const id = `${idPrefix}-${index}`
@@ -36,8 +33,8 @@ export function PhoneListField({ idPrefix, label, values, onChange, addLabel, re
                   inputMode="tel"
                   autoComplete="tel"
                   value={value}
-                  placeholder={placeholder}
-                  aria-label={itemLabel(index)}
+                  placeholder="+39 06 1234 5678"
+                  aria-label={t('common.phoneN', { n: index + 1 })}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}
                   onChange={(event) => onChange(rows.map((item, i) => (i === index ? event.target.value : item)))}
@@ -45,7 +42,7 @@ export function PhoneListField({ idPrefix, label, values, onChange, addLabel, re
                 <button
                   type="button"
                   className={styles.remove}
-                  aria-label={removeLabel(index)}
+                  aria-label={t('common.removePhone', { n: index + 1 })}
                   disabled={rows.length === 1 && value === ''}
                   onClick={() => onChange(rows.filter((_, i) => i !== index))}
                 >
@@ -62,7 +59,7 @@ export function PhoneListField({ idPrefix, label, values, onChange, addLabel, re
         })}
       </ul>
       <button type="button" className={`btn btn--ghost ${styles.add}`} onClick={() => onChange([...rows, ''])}>
-        + {addLabel}
+        + {t('common.addPhone')}
       </button>
     </fieldset>
   )

@@ -49,7 +49,7 @@ export function Sheet({ open, onClose, title, icon, description, children, actio
         <div className={styles.panel}>
           <span className={styles.handle} aria-hidden="true" />
           {icon ? (
-            <div className={styles.icon} aria-hidden="true">
+            <div className={`round-icon round-icon--brand ${styles.icon}`} aria-hidden="true">
               {icon}
             </div>
           ) : null}

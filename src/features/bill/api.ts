@@ -4,10 +4,11 @@ import { getOrderItems, getOrderPaymentStatus, getTableStatus } from './reads'
 /** Table, payment and item state change as others pay, so diners poll them. */
 export const BILL_POLL_INTERVAL_MS = 10_000
 /**
- * Live bill state is never considered fresh: a reload shows the persisted copy at once and
- * fetches the current one straight away instead of waiting for the next poll.
+ * Live bill state is fresh for a few seconds only: a page the server has just rendered starts
+ * from its answers without reading them again (the next poll reads), while a reload that shows
+ * an older copy saved on the device fetches the current one straight away.
  */
-const LIVE_STALE_TIME_MS = 0
+const LIVE_STALE_TIME_MS = 5_000
 
 export const billKeys = {
   all: ['bill'] as const,

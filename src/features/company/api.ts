@@ -7,6 +7,7 @@ import { getTranslatedCode } from '@/lib/function-error-codes'
 import type { PayoutSettings } from '@/domain/payout-schedule'
 import { pb } from '@/lib/pocketbase'
 import { getErrorMessage } from '@/lib/error-message'
+import { holdSubscription } from '@/lib/hold-subscription'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import { callFunction } from '@/lib/functions-client'
 import type { CompanyDetailsValues, CompanySettings } from './types'
@@ -26,23 +27,15 @@ export function useCompanySettings(companyId: string) {
 /** Stripe's account.updated webhook writes the Connect state; show it as soon as it lands. */
 export function useCompanyLive(companyId: string) {
   const queryClient = useQueryClient()
-  useEffect(() => {
-    let cancelled = false
-    let stop: (() => Promise<void>) | undefined
-    pb.collection('companies')
-      .subscribe<CompanySettings>(companyId, (event) => {
-        if (event.action === 'update') queryClient.setQueryData(companyKeys.detail(companyId), event.record)
-      })
-      .then((unsubscribe) => {
-        if (cancelled) void unsubscribe()
-        else stop = unsubscribe
-      })
-      .catch(() => undefined)
-    return () => {
-      cancelled = true
-      void stop?.().catch(() => undefined)
-    }
-  }, [companyId, queryClient])
+  useEffect(
+    () =>
+      holdSubscription(
+        pb.collection('companies').subscribe<CompanySettings>(companyId, (event) => {
+          if (event.action === 'update') queryClient.setQueryData(companyKeys.detail(companyId), event.record)
+        }),
+      ),
+    [companyId, queryClient],
+  )
 }
 
 export function useCompanySave(companyId: string, onSaved: (company: CompanySettings) => void) {

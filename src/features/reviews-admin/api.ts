@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { holdSubscription } from '@/lib/hold-subscription'
 import { pb } from '@/lib/pocketbase'
 import { buildAveragesFilter, buildReviewFilter, type ReviewFilters } from './filters'
 import type { RatingPoint, ReviewRecord } from './types'
@@ -44,19 +45,8 @@ export function useRatingPoints(filters: ReviewFilters) {
 /** New and changed reviews show up while the screen is open. */
 export function useReviewsLive() {
   const queryClient = useQueryClient()
-  useEffect(() => {
-    let cancelled = false
-    let stop: (() => Promise<void>) | undefined
-    pb.collection('reviews')
-      .subscribe('*', () => void queryClient.invalidateQueries({ queryKey: reviewAdminKeys.all }))
-      .then((unsubscribe) => {
-        if (cancelled) void unsubscribe()
-        else stop = unsubscribe
-      })
-      .catch(() => undefined)
-    return () => {
-      cancelled = true
-      void stop?.().catch(() => undefined)
-    }
-  }, [queryClient])
+  useEffect(
+    () => holdSubscription(pb.collection('reviews').subscribe('*', () => void queryClient.invalidateQueries({ queryKey: reviewAdminKeys.all }))),
+    [queryClient],
+  )
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdSubscription } from '@/lib/hold-subscription'
 import { pb } from '@/lib/pocketbase'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import { getErrorMessage } from '@/lib/error-message'
@@ -123,22 +124,12 @@ export function useTransactionLive(id: string | undefined) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!id) return
-    let cancelled = false
-    let stop: (() => Promise<void>) | undefined
-    pb.collection('transactions')
-      .subscribe(id, () => {
+    return holdSubscription(
+      pb.collection('transactions').subscribe(id, () => {
         void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(id) })
         void queryClient.invalidateQueries({ queryKey: transactionKeys.lists() })
-      })
-      .then((unsubscribe) => {
-        if (cancelled) void unsubscribe()
-        else stop = unsubscribe
-      })
-      .catch(() => undefined)
-    return () => {
-      cancelled = true
-      void stop?.().catch(() => undefined)
-    }
+      }),
+    )
   }, [id, queryClient])
 }
 

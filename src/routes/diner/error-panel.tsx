@@ -12,7 +12,7 @@ export function DinerErrorPanel({ message }: { message: string }) {
   return (
     <main className={styles.page}>
       <section className={`card ${styles.panel}`} role="alert" aria-labelledby="diner-error-title">
-        <div className={styles.icon} aria-hidden="true">
+        <div className={`round-icon round-icon--brand ${styles.icon}`} aria-hidden="true">
           ?
         </div>
         <h1 id="diner-error-title" className={styles.title}>

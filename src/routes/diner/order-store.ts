@@ -2,7 +2,6 @@ import { useCallback, useSyncExternalStore } from 'react'
 import { MAX_UNIT_SHARES, type TipMode } from '@/domain/bill-maths'
 import type { OrderPaymentType } from '@/features/split/split-state'
 import type { SelectedItem, UnitShare } from '@/domain/bill-selection'
-import { getOrderContextKey } from './order-context-key'
 
 /** The client order context of SPEC §3, kept while the diner moves between pages. */
 export interface OrderContextState {
@@ -36,7 +35,10 @@ export function createOrderContext(orderId: string): OrderContextState {
 
 const PAYMENT_TYPES: readonly string[] = ['pay-full', 'split-equal', 'split-items']
 
-export { getOrderContextKey }
+/** sessionStorage key: one context per table, forgotten when the browser tab closes. */
+export function getOrderContextKey(tableId: string): string {
+  return `conto.order.${tableId}`
+}
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0

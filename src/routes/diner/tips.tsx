@@ -52,7 +52,7 @@ export function TipsPage() {
       }
     >
       <div className={styles.intro}>
-        <span className={styles.heart} aria-hidden="true">
+        <span className={`round-icon round-icon--brand ${styles.heart}`} aria-hidden="true">
           <HeartIcon size={26} />
         </span>
         <p className={styles.lead}>{t('tips.subtitle')}</p>

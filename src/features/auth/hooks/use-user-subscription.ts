@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { replaceCurrentUser, subscribeToUser } from '@/features/auth/api'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+import { holdSubscription } from '@/lib/hold-subscription'
 
 /**
  * Keeps the signed-in user current through a live subscription to their own record:
@@ -10,24 +11,13 @@ export function useUserSubscription(userId: string | undefined) {
   const signOut = useSignOut()
   useEffect(() => {
     if (!userId) return
-    let cancelled = false
-    let unsubscribe: (() => Promise<void>) | undefined
-    subscribeToUser(userId, (event) => {
-      if (event.action === 'delete') signOut()
-      // A deactivation arrives as an update too; the admin guard then signs out with a reason.
-      else if (event.action === 'update') replaceCurrentUser(event.record)
-    })
-      .then((stop) => {
-        if (cancelled) void stop()
-        else unsubscribe = stop
-      })
-      .catch((error: unknown) => {
-        // Without realtime the app still works; the user just isn't updated live.
-        console.warn('User subscription failed', error)
-      })
-    return () => {
-      cancelled = true
-      void unsubscribe?.().catch(() => undefined)
-    }
+    return holdSubscription(
+      subscribeToUser(userId, (event) => {
+        if (event.action === 'delete') signOut()
+        // A deactivation arrives as an update too; the admin guard then signs out with a reason.
+        else if (event.action === 'update') replaceCurrentUser(event.record)
+      }),
+      (error) => console.warn('User subscription failed', error),
+    )
   }, [userId, signOut])
 }

@@ -20,7 +20,7 @@ export function BillHeldNotice({ onCallWaiter, children, waitText }: BillHeldNot
   const { t } = useTranslation('diner')
   return (
     <section className={`card ${styles.notice}`} role="status" aria-labelledby="bill-held-message">
-      <span className={styles.icon} aria-hidden="true">
+      <span className={`round-icon ${styles.icon}`} aria-hidden="true">
         <ClockIcon size={26} />
       </span>
       <div className={styles.text}>

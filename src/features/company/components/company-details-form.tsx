@@ -69,17 +69,7 @@ export function CompanyDetailsForm({ company, onSaved }: CompanyDetailsFormProps
           maxLength={2000}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <PhoneListField
-          idPrefix="company-phone"
-          label={t('common.phoneNumbers')}
-          values={phones}
-          onChange={setPhones}
-          errors={phoneErrors}
-          addLabel={t('common.addPhone')}
-          removeLabel={(index) => t('common.removePhone', { n: index + 1 })}
-          itemLabel={(index) => t('common.phoneN', { n: index + 1 })}
-          placeholder="+39 06 1234 5678"
-        />
+        <PhoneListField idPrefix="company-phone" values={phones} onChange={setPhones} errors={phoneErrors} />
         <div className={styles.twoColumns}>
           <SelectField
             id="company-currency"

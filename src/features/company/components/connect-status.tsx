@@ -67,7 +67,7 @@ export function ConnectStatus({ company, returning }: { company: CompanySettings
       <ul className={styles.checks}>
         {CHECKS.map((check) => (
           <li key={check} className={styles.check} data-ok={company[check]}>
-            <span className={styles.checkIcon} aria-hidden="true">
+            <span className={`round-icon round-icon--muted ${styles.checkIcon}`} aria-hidden="true">
               {company[check] ? <CheckIcon size={16} /> : <CloseIcon size={16} />}
             </span>
             <span>

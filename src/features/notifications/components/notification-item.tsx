@@ -26,7 +26,7 @@ export function NotificationItem({ notification, now, busy, onMarkRead, onDelete
   const title = t(`notifications.titles.${text.key}`)
   return (
     <li className={styles.item} data-unread={!notification.read} data-kind={text.key} aria-label={title}>
-      <span className={styles.icon} aria-hidden="true">
+      <span className={`round-icon round-icon--muted ${styles.icon}`} aria-hidden="true">
         <Icon size={20} />
       </span>
       <div className={styles.body}>

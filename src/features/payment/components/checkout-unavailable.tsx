@@ -44,7 +44,7 @@ export function CheckoutUnavailable({ error, billHref, onBackToBill, onRetry, on
 
   return (
     <section className={`card ${styles.card}`} role="alert" aria-labelledby="checkout-unavailable-message">
-      <span className={styles.icon} aria-hidden="true">
+      <span className={`round-icon round-icon--muted ${styles.icon}`} aria-hidden="true">
         {step === 'wait' ? <ClockIcon size={28} /> : <AlertIcon size={28} />}
       </span>
       <p id="checkout-unavailable-message" className={styles.message}>

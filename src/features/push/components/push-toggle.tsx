@@ -30,7 +30,7 @@ export function PushToggle({ userId, restaurantId, restaurantName }: PushToggleP
 
   return (
     <section className={styles.push} aria-labelledby="push-title">
-      <span className={styles.icon} aria-hidden="true">
+      <span className={`round-icon round-icon--brand ${styles.icon}`} aria-hidden="true">
         <BellIcon size={22} />
       </span>
       <div className={styles.text}>

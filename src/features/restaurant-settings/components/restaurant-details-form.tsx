@@ -77,17 +77,7 @@ export function RestaurantDetailsForm({ restaurant, onSaved }: RestaurantDetails
           maxLength={300}
           onChange={(event) => setAddress(event.target.value)}
         />
-        <PhoneListField
-          idPrefix="restaurant-phone"
-          label={t('common.phoneNumbers')}
-          values={phones}
-          onChange={setPhones}
-          errors={phoneErrors}
-          addLabel={t('common.addPhone')}
-          removeLabel={(index) => t('common.removePhone', { n: index + 1 })}
-          itemLabel={(index) => t('common.phoneN', { n: index + 1 })}
-          placeholder="+39 06 1234 5678"
-        />
+        <PhoneListField idPrefix="restaurant-phone" values={phones} onChange={setPhones} errors={phoneErrors} />
       </SectionCard>
     </form>
   )

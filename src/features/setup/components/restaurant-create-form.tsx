@@ -104,10 +104,6 @@ export function RestaurantCreateForm({ id, companyId, onSubmit }: RestaurantCrea
         values={values.phones}
         onChange={(phones) => setValues((current) => ({ ...current, phones }))}
         errors={errors.phones?.map((error) => (error === 'invalid' ? t('common.invalidPhone') : error ? t('restaurant.create.errors.phonesTooLong') : undefined))}
-        addLabel={t('common.addPhone')}
-        removeLabel={(index) => t('common.removePhone', { n: index + 1 })}
-        itemLabel={(index) => t('common.phoneN', { n: index + 1 })}
-        placeholder="+39 06 1234 5678"
       />
     </form>
   )

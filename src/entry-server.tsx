@@ -1,0 +1,113 @@
+// The web server's renderer of the diner's home and bill (scripts/lib/web-server.ts, decision 033).
+// It reads the bill as a diner's phone would (anonymously, through the API rules), renders the
+// app's own routes to HTML with a query cache holding those answers, and hands back the cache for
+// the browser to hydrate from: one set of components draws the page on both sides.
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
+import { I18nextProvider } from 'react-i18next'
+import { QueryClientProvider, dehydrate } from '@tanstack/react-query'
+import { ErrorBoundary } from '@/app/error-boundary'
+import { AppRoutes } from '@/app/router'
+import { renderServerState } from '@/app/server-state'
+import { paths } from '@/config/paths'
+import { matchDinerPath } from '@/config/diner-address'
+import { billKeys } from '@/features/bill/api'
+import { getOrderItems, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
+import { restaurantKeys } from '@/features/restaurant/api'
+import { getRestaurant } from '@/features/restaurant/reads'
+import { resolveThemeColor } from '@/lib/color'
+import { i18n, loadCoreTranslations } from '@/lib/i18n'
+import { INITIAL_LANGUAGE, SUPPORTED_LANGUAGES, getRenderedLanguageAttributes, readLanguageCookie } from '@/lib/language'
+import { readFromServer } from '@/lib/pocketbase-rest'
+import { createQueryClient } from '@/lib/query-client'
+
+/** The longest a page waits for PocketBase before it is sent to render in the browser instead. */
+export const SERVER_READ_TIMEOUT_MS = 2_000
+
+// every language's first-page texts, once, before the first request
+await Promise.all(SUPPORTED_LANGUAGES.map(loadCoreTranslations))
+const translators = new Map(SUPPORTED_LANGUAGES.map((language) => [language, i18n.cloneInstance({ lng: language })]))
+
+export interface DinerPageRequest {
+  pathname: string
+  /** The request's Cookie header: the diner's language (language.ts). */
+  cookies: string | undefined
+  /** Where the server reaches PocketBase (may differ from the browser's address). */
+  pocketbaseUrl: string
+}
+
+/** What the web server puts into index.html. */
+export interface RenderedDinerPage {
+  /** The app's markup, for inside #root. */
+  html: string
+  /** The <script> with the query cache (server-state.ts), for after #root. */
+  stateScript: string
+  /** The <html> element's attributes. */
+  htmlAttributes: string
+  title: string
+  themeColor: string
+}
+
+/**
+ * The diner home or bill at `pathname`, rendered; null for any other address, or when the reads
+ * fail or are slow: the browser then renders the page itself, with its own loading and error
+ * states, as it does on a host without this server.
+ */
+export async function renderDinerPage(request: DinerPageRequest): Promise<RenderedDinerPage | null> {
+  const address = matchDinerPath(request.pathname)
+  if (!address) return null
+  const isBill = request.pathname.replace(/\/+$/, '') === paths.diner.bill(address.restaurantId, address.tableId)
+  if (!address.isHome && !isBill) return null
+  readFromServer(request.pocketbaseUrl)
+  const queryClient = createQueryClient()
+  const data = await withTimeout(readBill(address.restaurantId, address.tableId), SERVER_READ_TIMEOUT_MS).catch(() => null)
+  if (!data) return null
+  queryClient.setQueryData(restaurantKeys.detail(address.restaurantId), data.restaurant)
+  queryClient.setQueryData(billKeys.table(address.tableId), data.table)
+  if (data.orderId) {
+    queryClient.setQueryData(billKeys.payment(data.orderId), data.payment)
+    queryClient.setQueryData(billKeys.items(data.orderId), data.items)
+  }
+  const language = readLanguageCookie(request.cookies) ?? INITIAL_LANGUAGE
+  const translator = translators.get(language) ?? i18n
+  const html = renderToString(
+    <StrictMode>
+      <ErrorBoundary>
+        <I18nextProvider i18n={translator}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={request.pathname}>
+              <AppRoutes />
+            </StaticRouter>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </ErrorBoundary>
+    </StrictMode>,
+  )
+  const name = data.restaurant.name
+  return {
+    html,
+    stateScript: renderServerState(dehydrate(queryClient)),
+    htmlAttributes: getRenderedLanguageAttributes(language),
+    // as useDocumentTitle sets it once the page runs
+    title: `${isBill ? `${translator.t('diner:bill.title')} · ${name}` : name} · Conto`,
+    themeColor: resolveThemeColor(data.restaurant.theme_color),
+  }
+}
+
+/** The page's reads, as the diner's queries make them: the restaurant and table, then the open order's payment and lines. */
+async function readBill(restaurantId: string, tableId: string) {
+  const [restaurant, table] = await Promise.all([getRestaurant(restaurantId), getTableStatus(tableId)])
+  const orderId = table.order_id || undefined
+  if (!orderId) return { restaurant, table, orderId }
+  const [payment, items] = await Promise.all([getOrderPaymentStatus(orderId), getOrderItems(orderId)])
+  return { restaurant, table, orderId, payment, items }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
