@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig, startFunctionsBackgroundWork } from '../../api-functions/_lib/router.ts'
 import { sendWebResponse, toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
@@ -90,8 +91,9 @@ function createPageRenderer(distDir: string, pocketbaseUrl: string | undefined) 
     res.setHeader('content-type', 'text/html; charset=utf-8')
     // the live bill: never kept by a cache; it depends on the language cookie
     res.setHeader('cache-control', 'no-store')
-    res.setHeader('vary', 'Cookie')
-    res.end(req.method === 'HEAD' ? undefined : html)
+    res.setHeader('vary', 'Cookie, Accept-Encoding')
+    const body = compress(html, req.headers['accept-encoding'], res)
+    res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
 }
@@ -104,6 +106,24 @@ function getServerPocketBaseUrl(pocketbaseUrl: string | undefined): string {
   const fromBuild = parsePocketBaseUrl(pocketbaseUrl)
   if (!fromBuild.startsWith('/')) return fromBuild
   return process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
+}
+
+/**
+ * The page compressed as the browser accepts (~35 KB of HTML, styles and state become ~9 KB): on
+ * slow 4G a first answer that fits TCP's first window arrives a round trip or two sooner.
+ */
+function compress(html: string, accepted: string | string[] | undefined, res: ServerResponse): Buffer | string {
+  const encodings = String(accepted ?? '')
+  if (/\bbr\b/.test(encodings)) {
+    res.setHeader('content-encoding', 'br')
+    // quality 5: most of brotli's gain for a few hundred microseconds per page
+    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+  }
+  if (/\bgzip\b/.test(encodings)) {
+    res.setHeader('content-encoding', 'gzip')
+    return gzipSync(html)
+  }
+  return html
 }
 
 function escapeHtml(text: string): string {
