@@ -6,14 +6,56 @@
 
 /** The longest the page's photos may hold the app back. */
 const PHOTO_WAIT_MS = 1_000
+/** Dispatched on window by the app's providers (app/providers.tsx) once React has taken the rendered page over. */
+const HYDRATED_EVENT = 'conto:hydrated'
 
+let appRequested = false
 function startApp(): void {
+  if (appRequested) return
+  appRequested = true
   void import('./main')
 }
 
 const root = document.getElementById('root')
-if (root?.firstElementChild) void photosShown(root).then(afterNextFrame).then(startApp, startApp)
-else startApp()
+if (root?.firstElementChild) {
+  keepEarlyTaps(root)
+  void photosShown(root).then(afterNextFrame).then(startApp, startApp)
+} else {
+  startApp()
+}
+
+/**
+ * A tap on one of the rendered page's buttons (the waiter bell, "Pay") before React has arrived
+ * would do nothing: it is kept, the app is asked for at once, and the tap is given to the same
+ * button once React has taken the page over (hydration keeps the page's elements). Links need no
+ * help; taps after React has started are React's to replay.
+ */
+function keepEarlyTaps(root: HTMLElement): void {
+  let tapped: HTMLElement | undefined
+  const onTap = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (!button || !root.contains(button) || reactListens(root)) return
+    tapped = button
+    startApp()
+  }
+  document.addEventListener('click', onTap, true)
+  window.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      document.removeEventListener('click', onTap, true)
+      // in a task of its own: the event comes from inside React's effects, where a tap is not handled
+      setTimeout(() => {
+        if (tapped?.isConnected) tapped.click()
+      }, 0)
+    },
+    { once: true },
+  )
+}
+
+/** Whether React has started on the page: from then on it replays such taps itself. */
+function reactListens(root: HTMLElement): boolean {
+  return Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
+}
 
 /** Resolves when the images in `root` are decoded (or failed), or after PHOTO_WAIT_MS at most. */
 function photosShown(root: HTMLElement): Promise<unknown> {

@@ -2,12 +2,10 @@
 // It reads the bill as a diner's phone would (anonymously, through the API rules), renders the
 // app's own routes to HTML with a query cache holding those answers, and hands back the cache for
 // the browser to hydrate from: one set of components draws the page on both sides.
-import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { I18nextProvider } from 'react-i18next'
-import { QueryClientProvider, dehydrate } from '@tanstack/react-query'
-import { ErrorBoundary } from '@/app/error-boundary'
+import { dehydrate } from '@tanstack/react-query'
+import { App } from '@/app/app'
 import { AppRoutes } from '@/app/router'
 import { renderServerState } from '@/app/server-state'
 import { paths } from '@/config/paths'
@@ -72,17 +70,16 @@ export async function renderDinerPage(request: DinerPageRequest): Promise<Render
   const language = readLanguageCookie(request.cookies) ?? INITIAL_LANGUAGE
   const translator = translators.get(language) ?? i18n
   const html = renderToString(
-    <StrictMode>
-      <ErrorBoundary>
-        <I18nextProvider i18n={translator}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={request.pathname}>
-              <AppRoutes />
-            </StaticRouter>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </ErrorBoundary>
-    </StrictMode>,
+    <App
+      translator={translator}
+      client={queryClient}
+      persist={false}
+      router={
+        <StaticRouter location={request.pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      }
+    />,
   )
   const name = data.restaurant.name
   return {

@@ -1,11 +1,9 @@
-import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { hydrate } from '@tanstack/react-query'
 import { changeLanguage, i18n, i18nReady } from '@/lib/i18n'
 import '@/styles/global.css'
-import { ErrorBoundary } from '@/app/error-boundary'
-import { Providers } from '@/app/providers'
+import { App } from '@/app/app'
 import { AppRoutes } from '@/app/router'
 import { readServerState } from '@/app/server-state'
 import { readStoredLanguage, writeLanguageCookie } from '@/lib/language'
@@ -24,15 +22,13 @@ const serverState = readServerState()
 if (serverState) hydrate(queryClient, serverState)
 
 const app = (
-  <StrictMode>
-    <ErrorBoundary>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </ErrorBoundary>
-  </StrictMode>
+  <App
+    router={
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+  />
 )
 
 // A language other than Italian waits for its texts rather than showing Italian first.

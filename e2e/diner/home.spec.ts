@@ -53,7 +53,8 @@ test.describe('diner home', () => {
     await expect(page.getByRole('link', { name: /Paga il conto/ })).toBeVisible()
     await page.getByRole('link', { name: /Paga il conto/ }).click()
     await expect(page.getByRole('heading', { name: 'Il tuo conto' })).toBeVisible()
-    expect(reads.some((url) => url.includes('/records?') && url.includes('order_items_status'))).toBe(true)
+    // the server read the first answers (decision 033); the phone's own reads are the polls
+    await expect.poll(() => reads.some((url) => url.includes('/records?') && url.includes('order_items_status')), { timeout: 20_000 }).toBe(true)
     expect(reads.filter((url) => url.includes('/background_')).every((url) => url.endsWith('?thumb=720x540'))).toBe(true)
     expect(reads.some((url) => url.includes('/logo_') && url.endsWith('?thumb=200x200'))).toBe(true)
     expect(preflights).toEqual([])

@@ -9,6 +9,7 @@ import { euro, texts, useLanguage as chooseLanguage, type Language } from './din
 const table = demo.tables.find((candidate) => candidate.orderId)
 /** The demo's partly paid table (seed-demo.ts): its bill has struck-through lines. */
 const partlyPaid = demo.tables.find((candidate) => candidate.name === '4' && candidate.orderId)
+const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 /** The diner's reads of the bill; the server made them for the first paint. */
 const BILL_READS = /\/api\/collections\/(restaurants|table_status|order_payments_status|order_items_status)\/records/
 
@@ -106,6 +107,29 @@ test.describe('diner pages rendered by the server', () => {
     })
   }
 
+  test('a tap on the bell before the app has arrived opens the waiter sheet once it has, named by its title', async ({ page }) => {
+    const { diner } = texts('it')
+    await throttle(page)
+    // the app is held back until the diner has tapped: the page asked for it, so it is waiting
+    let requested = () => {}
+    const appRequested = new Promise<void>((resolve) => (requested = resolve))
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      requested()
+      await released
+      await route.continue()
+    })
+    await page.goto(`${dinerPath(table!.name)}/bill`, { waitUntil: 'commit' })
+    await appRequested
+    await page.getByRole('button', { name: diner.waiter.call }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    release()
+    await expect(page.getByRole('dialog', { name: diner.waiter.title })).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('button', { name: diner.waiter.cancel }).click()
+    await expect(page.getByRole('dialog', { name: diner.waiter.title })).toBeHidden()
+  })
+
   test('without JavaScript the pages are real pages: English texts, working links, struck-through paid lines', async ({ browser }) => {
     test.skip(!partlyPaid, 'the demo has no partly paid table')
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
@@ -163,9 +187,8 @@ async function screenshot(browser: Browser, path: string, language: Language, wi
     if (withJs) await hydrated(page)
     // the photos decoded, as on the other side
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
-    const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
-    await test.info().attach(`${path.split('/').pop()}-${language}-${withJs ? 'hydrated' : 'server'}.png`, { body: shot, contentType: 'image/png' })
-    return shot
+    const name = `diner-${path.endsWith('/bill') ? 'bill' : 'home'}-${language}-${withJs ? 'hydrated' : 'server'}.png`
+    return await page.screenshot({ path: `${shots}/${name}`, fullPage: true, animations: 'disabled', caret: 'hide' })
   } finally {
     await context.close()
   }

@@ -1,6 +1,8 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react'
+import type { i18n as Translator } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { i18n } from '@/lib/i18n'
 import { offlinePersister, persistOptions, queryClient } from '@/lib/query-client'
 import { whenToasterWanted } from '@/lib/toast'
@@ -18,28 +20,56 @@ const Toaster = lazy<ComponentType>(() =>
     ),
 )
 
+/** Dispatched on window once React has taken a server-rendered page over (src/boot.ts listens). */
+const HYDRATED_EVENT = 'conto:hydrated'
+
+export interface ProvidersProps {
+  children: ReactNode
+  /** The translator; the server gives one per language. */
+  translator?: Translator
+  /** The query cache; the server gives one per page. */
+  client?: QueryClient
+  /** Restore and save the cache on the device (the browser's); the server renders without. */
+  persist?: boolean
+}
+
 /**
- * App-wide providers. The query cache is restored from localStorage before any query runs, and
- * saving starts only once that restore attempt has ended, whether it worked or not.
+ * App-wide providers. In the browser the query cache is restored from localStorage before any
+ * query runs, and saving starts only once that restore attempt has ended, whether it worked or not.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, translator = i18n, client = queryClient, persist = true }: ProvidersProps) {
   // not in the server's HTML (a diner page rendered by entry-server.tsx): mounted after hydration
   const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) window.dispatchEvent(new Event(HYDRATED_EVENT))
+  }, [hydrated])
+  const content = (
+    <>
+      {children}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </>
+  )
   return (
-    <I18nextProvider i18n={i18n}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        // A corrupt or unreadable cache is thrown away rather than retried on every start.
-        onError={() => offlinePersister.removeClient()}
-      >
-        {children}
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        ) : null}
-      </PersistQueryClientProvider>
+    <I18nextProvider i18n={translator}>
+      {persist ? (
+        <PersistQueryClientProvider
+          client={client}
+          persistOptions={persistOptions}
+          // A corrupt or unreadable cache is thrown away rather than retried on every start.
+          onError={() => offlinePersister.removeClient()}
+          // saving follows the cache's changes from now on; what a server-rendered page arrived with
+          // (main.tsx) is already in and would wait for the next poll: saved now, for a reload offline
+          onSuccess={() => void persistQueryClientSave({ queryClient: client, ...persistOptions })}
+        >
+          {content}
+        </PersistQueryClientProvider>
+      ) : (
+        <QueryClientProvider client={client}>{content}</QueryClientProvider>
+      )}
     </I18nextProvider>
   )
 }
