@@ -102,9 +102,13 @@ export class I18n {
     return this
   }
 
-  /** i18next's answer without a backend to load from: yes, to any namespace, once it has a language. */
-  hasLoadedNamespace(_ns: string): boolean {
-    return this.isInitialized && this.languages.length > 0
+  /**
+   * Whether the namespace's texts are in, in the language shown. (i18next, without a backend to
+   * load from, says yes to any namespace: a diner was shown office's key for a staff-worded
+   * error, lib/error-message.ts. Decision 034.)
+   */
+  hasLoadedNamespace(ns: string): boolean {
+    return this.store[this.resolvedLanguage ?? this.languages[0] ?? '']?.[ns] !== undefined
   }
 
   exists(key: string, options: TranslateOptions = {}): boolean {
