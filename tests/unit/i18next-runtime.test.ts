@@ -65,8 +65,17 @@ function collectKeys(ns: keyof typeof resources.en): Map<string, KeyInfo> {
   return keys
 }
 
-// Values that would change the text if read again: i18next puts a value in once.
-const valuesFor = (placeholders: Set<string>) => Object.fromEntries([...placeholders].map((name) => [name, `‹${name} {{${name}}} $t(common:appName)›`]))
+// Values that would change the text if read again: i18next puts a value in once. A `{{a.b}}`
+// gets its value nested, as a caller would pass it (which i18next reads and the runtime does not).
+function valuesFor(placeholders: Set<string>): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const name of placeholders) {
+    const [first = '', ...rest] = name.split('.')
+    const value = `‹${name} {{${name}}} $t(common:appName)›`
+    values[first] = rest.reduceRight<unknown>((inner, part) => ({ [part]: inner }), value)
+  }
+  return values
+}
 
 function callsForKey(ns: string, other: string, key: string, { kind, placeholders }: KeyInfo, language: string): [string, Call][] {
   const values = valuesFor(placeholders)
