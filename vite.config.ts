@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+import { i18nRuntimeAliases } from './scripts/lib/i18n-runtime-alias.ts'
 import { inlineHead } from './scripts/lib/vite-inline-head.ts'
 import { precompress } from './scripts/lib/vite-precompress.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
@@ -59,7 +60,7 @@ function isAppModule(id: string): boolean {
  * imports, and one stylesheet, which the build puts into index.html) another.
  */
 const firstLoadChunks = [
-  { name: 'framework', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack)[\\/]/ },
+  { name: 'framework', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/ },
   { name: 'main', priority: 1, test: (id: string) => !id.includes('node_modules') && !id.endsWith('.json') && isAppModule(id) },
   // Vite's import helper, which src/boot.ts needs too: inside the app's file it would load the app with it
   { name: 'import-helper', priority: 3, test: /vite\/preload-helper/ },
@@ -87,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [react(), recordStaticImports(), serviceWorker, securityHeaders(), apiFunctions(), preconnectPocketBase(), inlineHead(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...i18nRuntimeAliases] },
   envDir: '.',
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

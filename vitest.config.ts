@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { i18nRuntimeAliases } from './scripts/lib/i18n-runtime-alias.ts'
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...i18nRuntimeAliases]
 
 export default defineConfig({
   resolve: { alias },

@@ -1,4 +1,4 @@
-import i18next from 'i18next'
+import i18next, { type InitOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import {
   CORE_NAMESPACES,
@@ -19,12 +19,8 @@ export { SUPPORTED_LANGUAGES, type AppLanguage }
 
 export { isAppLanguage }
 
-export const i18n = i18next.createInstance()
-
-void i18n.use(initReactI18next).init({
-  resources: initialCoreResources,
-  // a page the server rendered is hydrated in its language (main.tsx then applies the device's)
-  lng: readRenderedLanguage() ?? readStoredLanguage(),
+/** The instance's options besides its texts and first language (the runtime's test gives real i18next the same). */
+export const i18nextOptions = {
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: SUPPORTED_LANGUAGES,
   ns: [...CORE_NAMESPACES],
@@ -33,6 +29,15 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+} satisfies InitOptions
+
+export const i18n = i18next.createInstance()
+
+void i18n.use(initReactI18next).init({
+  ...i18nextOptions,
+  resources: initialCoreResources,
+  // a page the server rendered is hydrated in its language (main.tsx then applies the device's)
+  lng: readRenderedLanguage() ?? readStoredLanguage(),
 })
 
 function syncDocumentLanguage(language: string) {
