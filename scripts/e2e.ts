@@ -63,6 +63,8 @@ process.env.CONTO_CLAIM_HEARTBEAT_SECONDS ??= '2'
 // count the whole suite as one diner (decision 026; tests/integration/fair-claims.test.ts covers both)
 process.env.CONTO_CLAIM_COOLDOWN_SECONDS ??= '1'
 process.env.CONTO_CLAIMS_PER_ADDRESS ??= '1000'
+// and make as many checkouts a minute as the suite's pace needs (the limit itself: tests/integration)
+process.env.CONTO_CHECKOUTS_PER_ADDRESS_PER_MINUTE ??= '100000'
 
 /** A PocketBase on a new, empty data directory, its mail going to mailpit. */
 async function startEmptyPocketBase(name: string): Promise<RunningPocketBase> {

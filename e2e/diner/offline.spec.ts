@@ -43,6 +43,11 @@ for (const { language, table } of cases) {
       page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), pattern)
     await expect.poll(() => loaded('/assets/payment-[^/]+\\.js$')).toBe(true)
     await expect.poll(() => loaded('/assets/payment-[^/]+\\.css$')).toBe(true)
+    // and everything the step's code imports (its shared chunks arrive beside it, maybe after it)
+    await page.evaluate(async () => {
+      const step = performance.getEntriesByType('resource').find((entry) => /\/assets\/payment-[^/]+\.js$/.test(entry.name))
+      if (step) await import(/* @vite-ignore */ step.name)
+    })
 
     // the signal goes as the diner taps "Pay": our words, in the page's language, and a way on
     await context.setOffline(true)

@@ -150,20 +150,21 @@ describe('the production build', () => {
     }
   })
 
-  it('index.html asks for nothing but its one script before the paint (decision 024)', () => {
-    // the entry's stylesheet inline, which style-src allows; its file linked only `disabled` (not
-    // fetched), which tells Vite's loader the lazy pages need not fetch it either
+  it('index.html asks for nothing but its one script before the paint (decisions 024, 033)', () => {
+    // the app's stylesheet inline, which style-src allows; its file linked only `disabled` (not
+    // fetched), which tells Vite's loader the app and the lazy pages need not fetch it either
     expect(html).toMatch(/<style>[^<]*--brand[^<]*<\/style>/)
     const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? []
-    expect(stylesheets).toEqual([expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/paint-[\w-]+\.css" disabled>$/)])
+    expect(stylesheets).toEqual([expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/main-[\w-]+\.css" disabled>$/)])
     expect(directives(buildContentSecurityPolicy({ pocketbaseUrl: '/' }))['style-src']).toContain("'unsafe-inline'")
     // the favicon as a data: address, which img-src allows
     expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg/)
     expect(directives(buildContentSecurityPolicy({ pocketbaseUrl: '/' }))['img-src']).toContain('data:')
     // the staff app's manifest only in the staff area
     expect(html).not.toContain('rel="manifest"')
+    // src/boot.ts, and the import helper it shares with the app (0.9 KB); the app after the paint
     expect(html.match(/<script\b/g)).toHaveLength(1)
-    expect(html).not.toContain('rel="modulepreload"')
+    expect(html.match(/rel="modulepreload"[^>]*/g)).toEqual([expect.stringMatching(/href="\/assets\/import-helper-[\w-]+\.js"$/)])
   })
 
   it('index.html has no inline event handler or javascript: URL', () => {
