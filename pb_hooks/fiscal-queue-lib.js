@@ -123,6 +123,20 @@ function readResult(result) {
   return { documentNumber, zNumber, date, serial }
 }
 
+/**
+ * POST /api/conto/fiscal/jobs/{id}/renew {device}: the Cassa is about to send the job to the printer
+ * and asks whether it still holds it, renewing the lease. A Cassa frozen in the background since it
+ * took the job finds out here that another took it over (409), before it can print it again.
+ */
+function renewLease(app, auth, jobId, body) {
+  const held = heldJob(app, auth, jobId, body.device)
+  if (held.refusal) return held.refusal
+  if (held.done) return refuse(409, 'fiscal_job_not_yours', 'This job has been printed.')
+  held.job.set('claimed_at', bill.toDbDate(Date.now()))
+  app.save(held.job)
+  return { status: 200, body: { job: { id: held.job.id, status: 'printing' } } }
+}
+
 /** POST /api/conto/fiscal/jobs/{id}/printed {device, result}: the printer certified it. Once. */
 function markPrinted(app, auth, jobId, body) {
   const held = heldJob(app, auth, jobId, body.device)
@@ -171,4 +185,4 @@ function retryJob(app, auth, jobId) {
   return { status: 200, body: { job: { id: job.id, status: 'pending' } } }
 }
 
-module.exports = { takeNext, markPrinted, markFailed, retryJob, LEASE_SECONDS }
+module.exports = { takeNext, renewLease, markPrinted, markFailed, retryJob, LEASE_SECONDS }

@@ -7,6 +7,11 @@ routerAdd('POST', '/api/conto/fiscal/next', (e) => {
   return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).takeNext(app, e.auth, e.requestInfo().body))
 })
 
+routerAdd('POST', '/api/conto/fiscal/jobs/{id}/renew', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).renewLease(app, e.auth, e.request.pathValue('id'), e.requestInfo().body))
+})
+
 routerAdd('POST', '/api/conto/fiscal/jobs/{id}/printed', (e) => {
   const ledger = require(`${__hooks}/ledger-lib.js`)
   return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).markPrinted(app, e.auth, e.request.pathValue('id'), e.requestInfo().body))

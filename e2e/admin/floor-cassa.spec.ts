@@ -15,8 +15,8 @@ const rtUrl = process.env.E2E_RT_URL ?? 'http://127.0.0.1:12121'
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 const words = {
-  it: { nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/ },
-  en: { nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/ },
+  it: { nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', elsewhere: "Un'altra cassa sta stampando gli scontrini", paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/ },
+  en: { nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', elsewhere: 'Another till is printing the receipts', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/ },
 }
 
 async function printerFault(name: string, on: boolean) {
@@ -59,6 +59,10 @@ for (const language of ['it', 'en'] as const) {
     expect(paid.status).toBe(200)
     await expect(page.getByText(w.printed).first()).toBeVisible({ timeout: 15_000 })
     expect(await journalCount()).toBe(before + 1)
+    // a second Cassa tab in the same browser (the same till name) waits while this one prints
+    const secondTab = await page.context().newPage()
+    await secondTab.goto('/admin/cassa')
+    await expect(secondTab.getByRole('status').filter({ hasText: w.elsewhere })).toBeVisible()
     const audit = accessibilityAudit(page)
     await audit.check('cassa')
     if (language === 'it') {
@@ -84,6 +88,10 @@ for (const language of ['it', 'en'] as const) {
     }
     await expect(page.getByRole('status').filter({ hasText: w.ready })).toBeVisible({ timeout: 15_000 })
     expect(await journalCount()).toBe(before + 2)
+
+    // the second tab printed nothing meanwhile; closed, it lets go
+    await expect(secondTab.getByRole('status').filter({ hasText: w.elsewhere })).toBeVisible()
+    await secondTab.close()
 
     // the daily closure, from the page
     await page.getByRole('button', { name: w.closure }).click()

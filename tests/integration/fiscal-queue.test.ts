@@ -73,6 +73,26 @@ describe('the fiscal queue', () => {
     expect((await printed(other.staff.waiter, taken.job!.id, tillA, 3)).status).toBe(409)
   })
 
+  it('a till renews its lease right before printing; one whose job was taken over learns it there', async () => {
+    const other = await placeWithPayments([2500])
+    const taken = await next(other.staff.waiter, other, tillA)
+    const renew = (pb: PocketBase, device: string) => call(pb, 'POST', `/api/conto/fiscal/jobs/${taken.job!.id}/renew`, { device })
+    const su = await admin()
+    const claimedAt = async () => (await su.collection('fiscal_jobs').getOne(taken.job!.id)).claimed_at as string
+    const before = await claimedAt()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect((await renew(other.staff.waiter, tillA)).status).toBe(200)
+    expect(await claimedAt()).not.toBe(before)
+    expect((await renew(other.staff.manager, tillB)).status).toBe(409)
+    // till A freezes past its lease; B takes the job over; A wakes and asks before sending: no
+    await su.collection('fiscal_jobs').update(taken.job!.id, { claimed_at: new Date(Date.now() - 60_000).toISOString().replace('T', ' ') })
+    expect((await next(other.staff.manager, other, tillB)).job).toMatchObject({ id: taken.job!.id, mode: 'verify' })
+    expect(await renew(other.staff.waiter, tillA)).toMatchObject({ status: 409, body: { error: { code: 'fiscal_job_not_yours' } } })
+    expect((await renew(other.staff.manager, tillB)).status).toBe(200)
+    // another company's staff: not found
+    expect((await call(place.staff.waiter, 'POST', `/api/conto/fiscal/jobs/${taken.job!.id}/renew`, { device: tillA })).status).toBe(404)
+  })
+
   it('a job the printer refuses for its data stops blocking the queue; a manager may put it back', async () => {
     const other = await placeWithPayments([1000, 1000])
     const first = await next(other.staff.waiter, other, tillA)

@@ -10,20 +10,29 @@ const settings = JSON.parse(process.env.CONTO_TILL ?? '') as TillSettings
 
 /** The queue routes over fetch with the staff token; like pb.send, a refusal throws. */
 function createFetchQueue(contoUrl: string, token: string): TillQueue {
-  async function post(path: string, body: object) {
+  async function send(path: string, body: object) {
     const response = await fetch(`${contoUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: token },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     })
-    const answer: unknown = await response.json()
+    return { response, answer: (await response.json()) as unknown }
+  }
+  async function post(path: string, body: object) {
+    const { response, answer } = await send(path, body)
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`)
     return answer
   }
   const jobPath = (jobId: string, outcome: string) => `/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/${outcome}`
   return {
     takeNextJob: (restaurant, device) => post('/api/conto/fiscal/next', { restaurant, device }) as ReturnType<TillQueue['takeNextJob']>,
+    async renewLease(jobId, device) {
+      const { response, answer } = await send(jobPath(jobId, 'renew'), { device })
+      if (response.status === 409) return false
+      if (!response.ok) throw new Error(`renew answered ${response.status}: ${JSON.stringify(answer)}`)
+      return true
+    },
     reportPrinted: (jobId, device, result) => post(jobPath(jobId, 'printed'), { device, result }),
     reportFailed: (jobId, device, error) => post(jobPath(jobId, 'failed'), { device, error }),
   }

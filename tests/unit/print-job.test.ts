@@ -89,6 +89,28 @@ describe('printJob', () => {
   })
 })
 
+describe('a till frozen after taking a job', () => {
+  it('asks Conto right before sending and, the job taken over meanwhile, does not print it', async () => {
+    const link = createPrinterLink(printer.url)
+    const job = saleJob()
+    expect(await printJob(job, link, async () => false)).toEqual({ kind: 'taken' })
+    expect(printer.journal()).toHaveLength(0)
+    // still held: printed, once
+    let asked = 0
+    expect(await printJob(job, link, async () => ++asked > 0)).toMatchObject({ kind: 'printed' })
+    expect(asked).toBe(1)
+    expect(printer.journal()).toHaveLength(1)
+  })
+
+  it('a taken-over job found on the printer is reported printed without asking (nothing is sent)', async () => {
+    const link = createPrinterLink(printer.url)
+    const job = saleJob()
+    await printJob(job, link)
+    expect(await printJob({ ...job, mode: 'verify' }, link, async () => false)).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
+    expect(printer.journal()).toHaveLength(1)
+  })
+})
+
 describe('a document left half open', () => {
   it('is cleared with resetPrinter, and the job prints on the next try', async () => {
     const link = createPrinterLink(printer.url)

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
 import type { PrintedDocument } from './epson-request'
 import type { QueueJob } from './print-job'
@@ -27,6 +28,17 @@ export function useFiscalQueue(restaurantId: string) {
 
 export function takeNextJob(restaurantId: string, device: string): Promise<{ job: QueueJob | null; busy?: boolean }> {
   return pb.send('/api/conto/fiscal/next', { method: 'POST', body: { restaurant: restaurantId, device }, requestKey: null })
+}
+
+/** True while this till still holds the job (its lease renewed); false once another till took it over. */
+export async function renewLease(jobId: string, device: string): Promise<boolean> {
+  try {
+    await pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/renew`, { method: 'POST', body: { device }, requestKey: null })
+    return true
+  } catch (error) {
+    if (isPocketBaseError(error) && error.status === 409) return false
+    throw error
+  }
 }
 
 export function reportPrinted(jobId: string, device: string, result: PrintedDocument): Promise<unknown> {

@@ -36,6 +36,14 @@ export type PrintOutcome =
   | { kind: 'printed'; result: PrintedDocument }
   | { kind: 'waiting'; reason: WaitReason }
   | { kind: 'refused'; error: string }
+  /** another till holds the job now: this one must not print it */
+  | { kind: 'taken' }
+
+/**
+ * Asked right before the document goes to the printer: whether this till still holds the job.
+ * False when another took it over (this one was frozen or cut off longer than its lease).
+ */
+export type ConfirmHold = () => Promise<boolean>
 
 function buildRequest(job: QueueJob): string {
   const document = { ...job.document, reference: job.reference }
@@ -70,7 +78,7 @@ function refusedLotteryCode(job: QueueJob, response: EpsonResponse): boolean {
   return job.kind === 'sale' && Boolean(job.document.lotteryCode) && (response.status === 30 || response.code === 'Non valid XML command')
 }
 
-export async function printJob(job: QueueJob, printer: PrinterLink): Promise<PrintOutcome> {
+export async function printJob(job: QueueJob, printer: PrinterLink, confirmHold: ConfirmHold = async () => true): Promise<PrintOutcome> {
   let request: string
   try {
     request = buildRequest(job)
@@ -82,12 +90,18 @@ export async function printJob(job: QueueJob, printer: PrinterLink): Promise<Pri
       const found = await findOnPrinter(job, printer)
       if (found) return { kind: 'printed', result: found }
     }
+  } catch {
+    return { kind: 'waiting', reason: 'unreachable' }
+  }
+  // Conto's answer, not the printer's: a failure here is the caller's to handle (no print happened)
+  if (!(await confirmHold())) return { kind: 'taken' }
+  try {
     const response = await printer.send(request)
     if (response.success) return { kind: 'printed', result: readPrintedDocument(response) }
     if (refusedLotteryCode(job, response)) {
       // the documento must be issued all the same: clear the refused one and print it without the code
       await printer.send(buildResetRequest())
-      return await printJob({ ...job, mode: 'print', document: { ...job.document, lotteryCode: undefined } }, printer)
+      return await printJob({ ...job, mode: 'print', document: { ...job.document, lotteryCode: undefined } }, printer, confirmHold)
     }
     // a document an earlier refusal left open blocks every other: close it, then try again
     if (response.status === 11) await printer.send(buildResetRequest())

@@ -8,6 +8,8 @@ import { printJob, type PrinterLink, type QueueJob, type WaitReason } from './pr
 /** Conto's fiscal queue as the till reaches it; each call throws when Conto does not agree. */
 export interface TillQueue {
   takeNextJob(restaurantId: string, device: string): Promise<{ job: QueueJob | null; busy?: boolean }>
+  /** Renews the lease right before printing; false when another till holds the job now. */
+  renewLease(jobId: string, device: string): Promise<boolean>
   reportPrinted(jobId: string, device: string, result: PrintedDocument): Promise<unknown>
   reportFailed(jobId: string, device: string, error: string): Promise<unknown>
 }
@@ -42,7 +44,8 @@ export async function runTillStep({ queue, printer, restaurantId, device, pauses
     const { job, busy } = await queue.takeNextJob(restaurantId, device)
     if (!job) return { kind: busy ? 'elsewhere' : 'idle', pauseMs: pauses.idleMs }
     onPrinting?.(job)
-    const outcome = await printJob(job, printer)
+    const outcome = await printJob(job, printer, () => queue.renewLease(job.id, device))
+    if (outcome.kind === 'taken') return { kind: 'elsewhere', pauseMs: pauses.idleMs }
     if (outcome.kind === 'waiting') return { kind: 'waiting', jobId: job.id, reason: outcome.reason, pauseMs: pauses.retryMs }
     if (outcome.kind === 'printed') {
       await queue.reportPrinted(job.id, device, outcome.result)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { cassaKeys, reportFailed, reportPrinted, takeNextJob } from './api'
+import { cassaKeys, renewLease, reportFailed, reportPrinted, takeNextJob } from './api'
 import { createPrinterLink, type WaitReason } from './print-job'
 import { runTillStep, type TillQueue, type TillStep } from './till-loop'
 
@@ -12,7 +12,7 @@ export type TillState =
   | { kind: 'waiting'; reason: WaitReason }
   | { kind: 'disconnected' }
 
-const fiscalQueue: TillQueue = { takeNextJob, reportPrinted, reportFailed }
+const fiscalQueue: TillQueue = { takeNextJob, renewLease, reportPrinted, reportFailed }
 
 /** What the page shows after a step; a job just settled shows 'printing' until the next step. */
 function describeStep(step: TillStep): TillState | null {
@@ -45,10 +45,32 @@ export function useTill(restaurantId: string, printerUrl: string, device: string
       if (step.kind === 'waiting' || step.kind === 'printed' || step.kind === 'failed') refresh()
       later(step.pauseMs)
     }
-    void run()
+    // one till per restaurant in this browser: a second Cassa tab shares the device's name, and
+    // both would print. It waits (saying another till prints) until the first tab closes.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const waiting = new AbortController()
+    const hold = () => {
+      void run()
+      return released
+    }
+    const lockName = `conto-cassa:${restaurantId}`
+    if (typeof navigator !== 'undefined' && navigator.locks) {
+      void navigator.locks
+        .request(lockName, { ifAvailable: true }, (lock) => {
+          if (lock) return hold()
+          if (!stopped) setState({ kind: 'elsewhere' })
+          void navigator.locks.request(lockName, { signal: waiting.signal }, hold).catch(() => undefined)
+        })
+        .catch(() => undefined)
+    } else {
+      void run()
+    }
     return () => {
       stopped = true
       clearTimeout(timer)
+      release()
+      waiting.abort()
     }
   }, [restaurantId, printerUrl, device, queryClient])
   return printerUrl ? state : { kind: 'starting' }
