@@ -12,6 +12,9 @@ test('date filters return the right rows', async ({ page }) => {
   const order = (number: number) => table.getByRole('link', { name: `#${number}`, exact: true })
 
   await expect(periods.getByRole('button', { name: 'Tutti' })).toHaveAttribute('aria-pressed', 'true')
+  // other specs open orders today too (newest first): the demo's must stay on the page
+  await page.getByLabel('Righe per pagina').selectOption('100')
+  await expect(page).toHaveURL(/perPage=100/)
   await expect(order(101)).toBeVisible()
   await expect(order(102)).toBeVisible()
 
