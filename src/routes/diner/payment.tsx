@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { ignoreHolds, isBillUnpaid } from '@/features/bill/amounts'
-import { billKeys } from '@/features/bill/api'
+import { BILL_POLL_INTERVAL_MS, billKeys } from '@/features/bill/api'
 import { CheckoutForm } from '@/features/payment/components/checkout-form'
 import { CheckoutUnavailable } from '@/features/payment/components/checkout-unavailable'
 import { PaymentSummary } from '@/features/payment/components/payment-summary'
@@ -66,12 +66,29 @@ export function PaymentPage() {
     },
   })
 
-  // Someone else was paying: carry on by ourselves as soon as the bill has something free again.
+  // Someone else was paying: carry on by ourselves as soon as the bill has more free than when the
+  // server said so. Not on every refusal: a bill read before the others' hold (a copy kept on the
+  // device) would otherwise ask again, be refused, and ask again, many times a second.
   const waiting = session.isError && getCheckoutNextStep(session.error) === 'wait'
-  const { refetch } = session
+  const { refetch, errorUpdatedAt } = session
+  const lastRefusal = useRef({ at: 0, free: 0 })
   useEffect(() => {
-    if (waiting && bill.amountLeft > 0) void refetch()
-  }, [waiting, bill.amountLeft, refetch])
+    if (!waiting) return
+    if (lastRefusal.current.at !== errorUpdatedAt) {
+      lastRefusal.current = { at: errorUpdatedAt, free: bill.amountLeft }
+      return
+    }
+    if (bill.amountLeft > lastRefusal.current.free) void refetch()
+    // a fresher read says less is free (the copy then was stale): more than that is the sign
+    else lastRefusal.current.free = bill.amountLeft
+  }, [waiting, errorUpdatedAt, bill.amountLeft, refetch])
+  // and, whatever the bill says, once per poll while refused (a hold can end without the bill
+  // showing more free in between)
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(() => void refetch(), BILL_POLL_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [waiting, errorUpdatedAt, refetch])
 
   // Nothing left to pay (someone else paid meanwhile, or a stale link): back to the bill.
   if (!unpaid || (itemsReady && base <= 0 && !session.data)) {
