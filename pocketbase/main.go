@@ -46,6 +46,7 @@ func main() {
 	})
 
 	bindLastActive(app)
+	bindBillReads(app)
 	bindCompactThumbs(app)
 	bindImageLimits(app)
 	bindSignInGuard(app)

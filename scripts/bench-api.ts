@@ -13,6 +13,7 @@ import { handleFunctionRequest } from '../api-functions/_lib/router.ts'
 import { getClaimLimits } from '../api-functions/stripe/claims.ts'
 import { functionsEnv } from './lib/functions-env.ts'
 import { startPocketBase } from './lib/pocketbase-process.ts'
+import { readCpuSeconds } from './lib/process-usage.ts'
 import { formatMs as fmt, percentile } from './lib/stats.ts'
 import { startStripeMock } from './lib/stripe-mock.ts'
 
@@ -62,13 +63,20 @@ try {
 
   await run(ROUNDS.warmup, 5, createOnce)
   console.log('\ncreate-checkout-session (ms)          p50     p95     max')
+  const cpuPerCheckout: string[] = []
   for (const [label, count, concurrency] of [['1 at a time', ROUNDS.serial, 1], ['20 concurrent', ROUNDS.concurrent, 20]] as const) {
+    const cpu = cpuNow()
     const samples = await run(count, concurrency, createOnce)
     for (const part of ['total', 'stripe', 'own'] as const) {
       const values = samples.map((s) => s[part])
       console.log(`  ${`${label}, ${part === 'own' ? 'our own time' : part === 'stripe' ? 'stripe-mock' : 'total'}`.padEnd(34)}${fmt(percentile(values, 50))}${fmt(percentile(values, 95))}${fmt(Math.max(...values))}`)
     }
+    const used = cpuNow()
+    const perCheckout = (key: keyof typeof used) => (((used[key] - cpu[key]) * 1000) / count).toFixed(2)
+    cpuPerCheckout.push(`${label}: functions ${perCheckout('functions')}, PocketBase ${perCheckout('pocketbase')}, stripe-mock ${perCheckout('stripeMock')}`)
   }
+  // on 2 cores, 20 checkouts at once wait for each other's CPU: this is what each one costs
+  console.log(`  CPU ms per checkout (${cpuPerCheckout.join('; ')})`)
 
   // the payment page's heartbeat: one small write renewing a live claim (docs/decisions/018)
   let beat = 0
@@ -112,6 +120,16 @@ try {
 } finally {
   await Promise.allSettled([pocketbase.stop(), stripeMock.stop()])
   rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** CPU seconds used so far by this process (the functions), PocketBase and stripe-mock. */
+function cpuNow() {
+  const own = process.cpuUsage()
+  return {
+    functions: (own.user + own.system) / 1e6,
+    pocketbase: readCpuSeconds('process' in pocketbase ? pocketbase.process.pid : undefined),
+    stripeMock: readCpuSeconds(stripeMock.process.pid),
+  }
 }
 
 /** Time spent inside Stripe calls, per request (AsyncLocalStorage follows each request's awaits). */

@@ -1,0 +1,220 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// The diners' three bill reads (SPEC §7), polled every 10 s by every diner with the bill open:
+// a table's status, an order's payment status and an order's lines. Their views sum the whole
+// ledger on every read; these answers change a few times an hour. So an anonymous read is
+// answered by PocketBase once (its API rules deciding, as always) and then from memory until the
+// ledger changes or a live claim in it lapses (docs/decisions/017).
+var billReadPath = regexp.MustCompile(`^/api/collections/(table_status|order_payments_status)/records/([a-z0-9]{1,40})$|^/api/collections/order_items_status/records$`)
+
+// Every record an anonymous bill read can show or whose rule it evaluates. A write to one
+// forgets the answers of its order and table; a write to a restaurant or a menu item (shown
+// through expand=item, rules on restaurant.active) forgets every answer, which is rare.
+var (
+	billOrderCollections = []string{"orders", "order_items", "transactions", "transaction_items", "tables"}
+	billWideCollections  = []string{"restaurants", "items"}
+)
+
+// billReadMaxAge caps how long an answer is kept without being asked again. It bounds the memory
+// of tables nobody reads any more; exactness comes from forgetting on writes and claim expiry.
+const billReadMaxAge = 5 * time.Minute
+
+// skipSuccessLog is PocketBase's own request-event key for apis.SkipSuccessActivityLog(): a
+// diner's 18 polls a minute would otherwise be a log row each. Failed reads are still logged.
+const skipSuccessLog = "__skipSuccessActivityLogger"
+
+func bindBillReads(app core.App) {
+	cache := newBillCache()
+
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// after PocketBase's own middleware (rate limits, the request's auth token)
+		se.Router.BindFunc(func(e *core.RequestEvent) error {
+			if e.Request.Method != http.MethodGet || e.Auth != nil {
+				return e.Next() // staff read the views themselves: few reads, their own rules
+			}
+			match := billReadPath.FindStringSubmatch(e.Request.URL.Path)
+			if match == nil {
+				return e.Next()
+			}
+			view, id := match[1], match[2]
+			if view == "" {
+				view = "order_items_status"
+			}
+			return cache.serve(e, view, id)
+		})
+		go cache.sweepEvery(time.Minute)
+		return se.Next()
+	})
+
+	forgetOrderOf := func(e *core.RecordEvent) error {
+		// no ledger row moves to another order or table (their update rules), so the saved
+		// record names every answer it was part of
+		cache.forget(billKeysOf(e.App, e.Record)...)
+		return e.Next()
+	}
+	forgetAll := func(e *core.RecordEvent) error {
+		cache.forgetAll()
+		return e.Next()
+	}
+	// after commit: PocketBase runs these once a transaction has committed (never on a rollback)
+	app.OnRecordAfterCreateSuccess(billOrderCollections...).BindFunc(forgetOrderOf)
+	app.OnRecordAfterUpdateSuccess(billOrderCollections...).BindFunc(forgetOrderOf)
+	app.OnRecordAfterDeleteSuccess(billOrderCollections...).BindFunc(forgetOrderOf)
+	app.OnRecordAfterCreateSuccess(billWideCollections...).BindFunc(forgetAll)
+	app.OnRecordAfterUpdateSuccess(billWideCollections...).BindFunc(forgetAll)
+	app.OnRecordAfterDeleteSuccess(billWideCollections...).BindFunc(forgetAll)
+	// a migration may change a view or a rule
+	app.OnCollectionAfterUpdateSuccess().BindFunc(func(e *core.CollectionEvent) error {
+		cache.forgetAll()
+		return e.Next()
+	})
+}
+
+// billKeysOf names the order and table whose answers a ledger record is part of.
+func billKeysOf(app core.App, record *core.Record) []string {
+	switch record.Collection().Name {
+	case "orders":
+		return []string{orderKey(record.Id), tableKey(record.GetString("table"))}
+	case "tables":
+		return []string{tableKey(record.Id)}
+	case "order_items", "transactions":
+		return orderAndTable(app, "SELECT id, `table` FROM orders WHERE id = {:id}", record.GetString("order"))
+	case "transaction_items":
+		return orderAndTable(app, "SELECT o.id, o.`table` FROM transactions tr JOIN orders o ON o.id = tr.`order` WHERE tr.id = {:id}", record.GetString("transaction"))
+	}
+	return []string{allKey}
+}
+
+// orderAndTable looks up the order a ledger row belongs to: its table's status shows the
+// order's sums too. A row whose order or payment is gone (a cascade) forgets every answer rather
+// than guess; deletes are rare.
+func orderAndTable(app core.App, query, id string) []string {
+	var order, table string
+	if err := app.DB().NewQuery(query).Bind(dbx.Params{"id": id}).Row(&order, &table); err != nil {
+		return []string{allKey}
+	}
+	return []string{orderKey(order), tableKey(table)}
+}
+
+// serve answers one anonymous bill read from memory, or asks PocketBase and keeps a 200 answer.
+// Each answer belongs to the table or order its request names, so a write forgets it by name.
+func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
+	var key string
+	switch view {
+	case "table_status":
+		key = tableKey(id)
+	case "order_payments_status":
+		key = orderKey(id)
+	default:
+		// order_items_status lists only the lines of ?order= for a diner (its list rule);
+		// without it a diner is shown nothing, and nothing is kept
+		order := e.Request.URL.Query().Get("order")
+		if order == "" {
+			return e.Next()
+		}
+		key = orderKey(order)
+	}
+	uri := e.Request.URL.RequestURI()
+	started := time.Now()
+	if body, ok := c.get(uri, started); ok {
+		e.Set(skipSuccessLog, true)
+		e.Response.Header().Set("Content-Type", "application/json")
+		e.Response.WriteHeader(http.StatusOK)
+		_, err := e.Response.Write(body)
+		return err
+	}
+
+	read := c.begin(key)
+	var kept []byte
+	until := started.Add(billReadMaxAge)
+	defer func() { c.put(read, key, uri, kept, until) }()
+
+	recorder := &responseRecorder{ResponseWriter: e.Response}
+	e.Response = recorder
+	err := e.Next()
+	e.Response = recorder.ResponseWriter
+	if recorder.status != 0 {
+		e.Response.WriteHeader(recorder.status)
+	}
+	if recorder.body.Len() > 0 {
+		if _, writeErr := e.Response.Write(recorder.body.Bytes()); writeErr != nil && err == nil {
+			err = writeErr
+		}
+	}
+	if err != nil || recorder.status != http.StatusOK {
+		return err
+	}
+	e.Set(skipSuccessLog, true)
+
+	order := id
+	if view == "table_status" {
+		var status struct {
+			OrderID string `json:"order_id"`
+		}
+		if json.Unmarshal(recorder.body.Bytes(), &status) != nil {
+			return nil
+		}
+		order = status.OrderID
+	} else if view == "order_items_status" {
+		order = e.Request.URL.Query().Get("order")
+	}
+	if order != "" {
+		lapse, lapseErr := nextClaimLapse(e.App, order, started)
+		if lapseErr != nil {
+			return nil // not kept: the next read asks PocketBase again
+		}
+		if !lapse.IsZero() && lapse.Before(until) {
+			until = lapse
+		}
+	}
+	kept = bytes.Clone(recorder.body.Bytes())
+	return nil
+}
+
+// nextClaimLapse is when the earliest claim live at `at` on the order lapses (zero: none), the
+// moment its held amount leaves the views. Claims renewed by the heartbeat only move it later,
+// so an answer kept until the earlier time is merely asked again.
+func nextClaimLapse(app core.App, order string, at time.Time) (time.Time, error) {
+	var lapse string
+	err := app.DB().
+		NewQuery("SELECT COALESCE(MIN(claim_expires_at), '') FROM transactions WHERE `order` = {:order} AND status = 'pending' AND claim_expires_at > {:at}").
+		Bind(dbx.Params{"order": order, "at": at.UTC().Format(types.DefaultDateLayout)}).
+		Row(&lapse)
+	if err != nil || lapse == "" {
+		return time.Time{}, err
+	}
+	parsed, err := types.ParseDateTime(lapse)
+	return parsed.Time(), err
+}
+
+// responseRecorder holds PocketBase's answer so that it can be kept before it is sent.
+type responseRecorder struct {
+	http.ResponseWriter
+	status int
+	body   bytes.Buffer
+}
+
+func (r *responseRecorder) WriteHeader(status int) {
+	if r.status == 0 {
+		r.status = status
+	}
+}
+
+func (r *responseRecorder) Write(data []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	return r.body.Write(data)
+}
