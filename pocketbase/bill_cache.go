@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"sync"
 	"time"
 )
@@ -15,13 +16,17 @@ const allKey = "*"
 func orderKey(id string) string { return "o:" + id }
 func tableKey(id string) string { return "t:" + id }
 
+func isOrderKey(key string) bool { return strings.HasPrefix(key, "o:") }
+func isTableKey(key string) bool { return strings.HasPrefix(key, "t:") }
+
 type billAnswer struct {
 	body  []byte
 	until time.Time
-	key   string
+	keys  []string
 }
 
-// billCache keeps answers by request URI, each belonging to one order or table (its key).
+// billCache keeps answers by request URI, each belonging to an order or a table, or both (its
+// keys): a table's status shows its open order's sums, so it is kept under the order's key too.
 // One mutex: a hit is a map lookup, far shorter than the request around it.
 type billCache struct {
 	mu      sync.Mutex
@@ -31,6 +36,15 @@ type billCache struct {
 	// reads under way, by key: a read that started before a write committed and ends after the
 	// write forgot its key would keep a stale answer, so a forget marks the reads of its key
 	inflight map[string]*billRead
+	// reads PocketBase is answering, by URI: the same read asked meanwhile waits for that answer
+	flights map[string]*billFlight
+}
+
+// billFlight is one read PocketBase is answering; body is set, before done closes, when it was kept.
+type billFlight struct {
+	done  chan struct{}
+	body  []byte
+	until time.Time
 }
 
 // billRead is the reads of one key that started since it was last forgotten.
@@ -40,7 +54,7 @@ type billRead struct {
 }
 
 func newBillCache() *billCache {
-	return &billCache{answers: map[string]*billAnswer{}, byKey: map[string]map[string]struct{}{}, inflight: map[string]*billRead{}}
+	return &billCache{answers: map[string]*billAnswer{}, byKey: map[string]map[string]struct{}{}, inflight: map[string]*billRead{}, flights: map[string]*billFlight{}}
 }
 
 func (c *billCache) get(uri string, now time.Time) ([]byte, bool) {
@@ -70,26 +84,52 @@ func (c *billCache) begin(key string) *billRead {
 	return read
 }
 
-// put keeps an answer unless its key was forgotten while it was read; it ends the read either way.
-func (c *billCache) put(read *billRead, key, uri string, body []byte, until time.Time) {
+// join returns the read of uri under way, or starts one (leader: this request asks PocketBase and
+// must land it).
+func (c *billCache) join(uri string) (flight *billFlight, leader bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if flight := c.flights[uri]; flight != nil {
+		return flight, false
+	}
+	flight = &billFlight{done: make(chan struct{})}
+	c.flights[uri] = flight
+	return flight, true
+}
+
+// land ends a read under way: whoever waits for it takes its answer, if it was kept.
+func (c *billCache) land(uri string, flight *billFlight) {
+	c.mu.Lock()
+	delete(c.flights, uri)
+	c.mu.Unlock()
+	close(flight.done)
+}
+
+// put keeps an answer under keys (the first: the one its read began with) unless that was
+// forgotten while it was read; it ends the read either way and tells whether the answer was kept.
+func (c *billCache) put(read *billRead, keys []string, uri string, body []byte, until time.Time) bool {
+	key := keys[0]
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.endLocked(read, key)
 	if read.forgotten || body == nil {
-		return
+		return false
 	}
 	c.dropLocked(uri)
 	if c.bytes+len(body) > billCacheMaxBytes {
 		c.shrinkLocked()
 	}
-	c.answers[uri] = &billAnswer{body: body, until: until, key: key}
+	c.answers[uri] = &billAnswer{body: body, until: until, keys: keys}
 	c.bytes += len(body)
-	uris := c.byKey[key]
-	if uris == nil {
-		uris = map[string]struct{}{}
-		c.byKey[key] = uris
+	for _, key := range keys {
+		uris := c.byKey[key]
+		if uris == nil {
+			uris = map[string]struct{}{}
+			c.byKey[key] = uris
+		}
+		uris[uri] = struct{}{}
 	}
-	uris[uri] = struct{}{}
+	return true
 }
 
 func (c *billCache) endLocked(read *billRead, key string) {
@@ -117,6 +157,16 @@ func (c *billCache) forget(keys ...string) {
 			read.forgotten = true
 			delete(c.inflight, key)
 		}
+		if isOrderKey(key) {
+			// a table's status read under way may be showing this order: which one is known only
+			// when it ends, so every one under way is not kept (they take milliseconds)
+			for inflightKey, read := range c.inflight {
+				if isTableKey(inflightKey) {
+					read.forgotten = true
+					delete(c.inflight, inflightKey)
+				}
+			}
+		}
 		for uri := range c.byKey[key] {
 			c.dropLocked(uri)
 		}
@@ -132,10 +182,12 @@ func (c *billCache) dropLocked(uri string) {
 	}
 	delete(c.answers, uri)
 	c.bytes -= len(answer.body)
-	if uris := c.byKey[answer.key]; uris != nil {
-		delete(uris, uri)
-		if len(uris) == 0 {
-			delete(c.byKey, answer.key)
+	for _, key := range answer.keys {
+		if uris := c.byKey[key]; uris != nil {
+			delete(uris, uri)
+			if len(uris) == 0 {
+				delete(c.byKey, key)
+			}
 		}
 	}
 }

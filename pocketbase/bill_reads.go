@@ -82,7 +82,8 @@ func bindBillReads(app core.App) {
 	})
 }
 
-// billKeysOf names the order and table whose answers a ledger record is part of.
+// billKeysOf names the order or table whose answers a ledger record is part of (a table's status
+// is kept under its open order's key too, so a line or a payment needs only its order's).
 func billKeysOf(app core.App, record *core.Record) []string {
 	switch record.Collection().Name {
 	case "orders":
@@ -90,22 +91,18 @@ func billKeysOf(app core.App, record *core.Record) []string {
 	case "tables":
 		return []string{tableKey(record.Id)}
 	case "order_items", "transactions":
-		return orderAndTable(app, "SELECT id, `table` FROM orders WHERE id = {:id}", record.GetString("order"))
+		return []string{orderKey(record.GetString("order"))}
 	case "transaction_items":
-		return orderAndTable(app, "SELECT o.id, o.`table` FROM transactions tr JOIN orders o ON o.id = tr.`order` WHERE tr.id = {:id}", record.GetString("transaction"))
+		// a payment's line names its payment, not the order: looked up. A row whose payment is
+		// gone (a cascade) forgets every answer rather than guess; deletes are rare.
+		var order string
+		err := app.DB().NewQuery("SELECT `order` FROM transactions WHERE id = {:id}").Bind(dbx.Params{"id": record.GetString("transaction")}).Row(&order)
+		if err != nil {
+			return []string{allKey}
+		}
+		return []string{orderKey(order)}
 	}
 	return []string{allKey}
-}
-
-// orderAndTable looks up the order a ledger row belongs to: its table's status shows the
-// order's sums too. A row whose order or payment is gone (a cascade) forgets every answer rather
-// than guess; deletes are rare.
-func orderAndTable(app core.App, query, id string) []string {
-	var order, table string
-	if err := app.DB().NewQuery(query).Bind(dbx.Params{"id": id}).Row(&order, &table); err != nil {
-		return []string{allKey}
-	}
-	return []string{orderKey(order), tableKey(table)}
 }
 
 // serve answers one anonymous bill read from memory, or asks PocketBase and keeps a 200 answer.
@@ -127,19 +124,36 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 		key = orderKey(order)
 	}
 	uri := e.Request.URL.RequestURI()
-	started := time.Now()
-	if body, ok := c.get(uri, started); ok {
-		e.Set(skipSuccessLog, true)
-		e.Response.Header().Set("Content-Type", "application/json")
-		e.Response.WriteHeader(http.StatusOK)
-		_, err := e.Response.Write(body)
-		return err
+	if body, ok := c.get(uri, time.Now()); ok {
+		return writeKept(e, body)
+	}
+	// the diners of one table ask at once (a restart, a new bill): one of them asks PocketBase
+	flight, leader := c.join(uri)
+	if !leader {
+		select {
+		case <-flight.done:
+			if flight.body != nil && time.Now().Before(flight.until) {
+				return writeKept(e, flight.body)
+			}
+			// not kept (a write came during it): this read asks PocketBase itself
+		case <-e.Request.Context().Done():
+			return e.Request.Context().Err()
+		}
 	}
 
+	started := time.Now()
 	read := c.begin(key)
 	var kept []byte
+	keys := []string{key}
 	until := started.Add(billReadMaxAge)
-	defer func() { c.put(read, key, uri, kept, until) }()
+	defer func() {
+		if c.put(read, keys, uri, kept, until) && leader {
+			flight.body, flight.until = kept, until
+		}
+		if leader {
+			c.land(uri, flight)
+		}
+	}()
 
 	recorder := &responseRecorder{ResponseWriter: e.Response}
 	e.Response = recorder
@@ -167,6 +181,9 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 			return nil
 		}
 		order = status.OrderID
+		if order != "" {
+			keys = append(keys, orderKey(order))
+		}
 	} else if view == "order_items_status" {
 		order = e.Request.URL.Query().Get("order")
 	}
@@ -181,6 +198,15 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 	}
 	kept = bytes.Clone(recorder.body.Bytes())
 	return nil
+}
+
+// writeKept answers a read with a kept answer, as PocketBase answered it.
+func writeKept(e *core.RequestEvent, body []byte) error {
+	e.Set(skipSuccessLog, true)
+	e.Response.Header().Set("Content-Type", "application/json")
+	e.Response.WriteHeader(http.StatusOK)
+	_, err := e.Response.Write(body)
+	return err
 }
 
 // nextClaimLapse is when the earliest claim live at `at` on the order lapses (zero: none), the
