@@ -6,6 +6,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"github.com/pocketbase/pocketbase"
@@ -17,7 +18,15 @@ import (
 )
 
 func main() {
-	app := pocketbase.New()
+	// Go collects when the heap has doubled (GOGC=100); PocketBase's live heap is small, so in a
+	// burst of checkouts marking took a tenth of its CPU (docs/decisions/017). 200 lets the heap
+	// grow to three times the live one before collecting. GOGC in the environment wins.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(200)
+	}
+
+	// pocketbase.New(), on a driver that keeps compiled statements (statement_cache.go)
+	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: isGoRun(), DBConnect: connectWithKeptStatements})
 
 	var hooksDir, migrationsDir, publicDir string
 	var hooksWatch, indexFallback bool
@@ -45,6 +54,7 @@ func main() {
 		Automigrate:  false, // the schema lives only in pb_migrations, written by hand
 	})
 
+	serveProfiles()
 	bindLastActive(app)
 	bindBillReads(app)
 	bindCompactThumbs(app)
@@ -70,8 +80,13 @@ func main() {
 // defaultPublicDir mirrors the official binary: pb_public beside the executable, or in the
 // working directory when run with `go run`.
 func defaultPublicDir() string {
-	if strings.HasPrefix(os.Args[0], os.TempDir()) {
+	if isGoRun() {
 		return "./pb_public"
 	}
 	return filepath.Join(os.Args[0], "../pb_public")
+}
+
+// isGoRun tells, as PocketBase does, whether this is `go run` (a binary in the temp directory).
+func isGoRun() bool {
+	return strings.HasPrefix(os.Args[0], os.TempDir())
 }
