@@ -20,7 +20,10 @@ function findOrNull(lookup) {
 
 /** "'completed', 'partially_refunded'": the paid statuses as an SQL list (fixed words, never input). */
 const PAID_SQL = PAID_STATUSES.map((status) => `'${status}'`).join(', ')
-const COUNTED = `(t.status IN (${PAID_SQL}) OR (t.status = 'pending' AND t.claim_expires_at > {:now})) AND t.id != {:exclude}`
+// paid, or pending and not yet lapsed; written as one IN list so SQLite looks the statuses up in
+// the (order, status) index instead of reading every payment the order ever had (each released
+// or replaced claim stays on it as 'failed')
+const COUNTED = `t.status IN (${PAID_SQL}, 'pending') AND (t.status != 'pending' OR t.claim_expires_at > {:now}) AND t.id != {:exclude}`
 
 function query(app, sql, params, shape) {
   const rows = arrayOf(new DynamicModel(shape))

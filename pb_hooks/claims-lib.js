@@ -251,11 +251,14 @@ function readClientRun(app, orderId, client, previous, now, limits) {
   const candidates = []
   if (previous && previous.getString('order') === orderId) candidates.push(previous)
   if (client) {
-    const latest = app.findRecordsByFilter('transactions', "order = {:order} && claim_client = {:client} && channel = 'qr'", '-created', 1, 0, {
-      order: orderId,
-      client,
-    })
-    if (latest.length > 0 && (!previous || latest[0].id !== previous.id)) candidates.push(latest[0])
+    // a plain query for the id (a new diner has none), the record only when it is another one
+    const latest = arrayOf(new DynamicModel({ id: '' }))
+    app
+      .db()
+      .newQuery("SELECT id FROM transactions WHERE claim_client = {:client} AND `order` = {:order} AND channel = 'qr' ORDER BY created DESC LIMIT 1")
+      .bind({ order: orderId, client })
+      .all(latest)
+    if (latest.length > 0 && (!previous || latest[0].id !== previous.id)) candidates.push(app.findRecordById('transactions', latest[0].id))
   }
   let startedAt = now
   for (const tx of candidates) {
@@ -385,16 +388,42 @@ function claim(app, body, table) {
  * caller expires the session instead of handing it out.
  */
 function attachSession(app, transactionId, body) {
+  const sessionId = body.sessionId
+  const paymentIntentId = body.paymentIntentId || ''
+  if (!isStripeId(sessionId) || !isStripeId(paymentIntentId)) return attachSessionValidated(app, transactionId, sessionId, paymentIntentId)
+  // every checkout does this while others wait for the write lock: one UPDATE of the two Stripe
+  // ids and the log, not a record save (which re-encodes and re-hooks the whole payment). Like the
+  // heartbeat, it sends no realtime event: the amounts it holds were announced with the claim.
+  app
+    .db()
+    .newQuery(
+      `UPDATE transactions
+       SET stripe_session_id = {:session},
+           stripe_payment_intent_id = CASE WHEN {:intent} != '' THEN {:intent} ELSE stripe_payment_intent_id END,
+           session_to_expire = CASE WHEN status = 'failed' THEN TRUE ELSE session_to_expire END,
+           logs = json_insert(CASE WHEN json_valid(logs) AND json_type(logs) = 'array' THEN logs ELSE '[]' END, '$[#]',
+                              json_object('action', 'checkout_created', 'time', {:time}, 'session', {:session})),
+           updated = {:updated}
+       WHERE id = {:id} AND stripe_session_id = ''`,
+    )
+    .bind({ id: transactionId, session: sessionId, intent: paymentIntentId, time: new Date().toISOString(), updated: bill.toDbDate(Date.now()) })
+    .execute()
+  const rows = arrayOf(new DynamicModel({ status: '' }))
+  app.db().newQuery('SELECT status FROM transactions WHERE id = {:id}').bind({ id: transactionId }).all(rows)
+  if (rows.length === 0) return refuse(404, 'payment_not_found', 'Payment not found.')
+  return { status: 200, body: { id: transactionId, status: rows[0].status } }
+}
+
+/** attachSession for ids out of the ordinary: a record save, so the collection's rules refuse what they must. */
+function attachSessionValidated(app, transactionId, sessionId, paymentIntentId) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
   if (!tx) return refuse(404, 'payment_not_found', 'Payment not found.')
   if (!tx.getString('stripe_session_id')) {
-    tx.set('stripe_session_id', body.sessionId)
-    if (body.paymentIntentId) tx.set('stripe_payment_intent_id', body.paymentIntentId)
+    tx.set('stripe_session_id', sessionId)
+    if (paymentIntentId) tx.set('stripe_payment_intent_id', paymentIntentId)
     if (tx.getString('status') === 'failed') tx.set('session_to_expire', true)
-    bill.appendLog(tx, 'checkout_created', { session: body.sessionId })
-    // only the two Stripe ids change; the rest was validated when the claim was saved
-    if (isStripeId(body.sessionId) && isStripeId(body.paymentIntentId || '')) app.saveNoValidate(tx)
-    else app.save(tx)
+    bill.appendLog(tx, 'checkout_created', { session: sessionId })
+    app.save(tx)
   }
   return { status: 200, body: { id: tx.id, status: tx.getString('status') } }
 }
@@ -465,13 +494,21 @@ const SWEEP_BATCH = 200
  * caller expires them (a payment that completes anyway is counted or refunded by reconcile).
  */
 function endLapsedClaims(app, orderId) {
-  const filter = "status = 'pending' && claim_expires_at != '' && claim_expires_at <= {:now}" + (orderId ? ' && order = {:order}' : '')
-  const lapsed = app.findRecordsByFilter('transactions', filter, 'claim_expires_at', SWEEP_BATCH, 0, {
-    now: bill.toDbDate(Date.now()),
-    order: orderId || '',
-  })
+  // every granted claim asks for its order, and there is seldom one: a plain query for their ids
+  // first, the records only for those found
+  const rows = arrayOf(new DynamicModel({ id: '' }))
+  app
+    .db()
+    .newQuery(
+      `SELECT id FROM transactions
+       WHERE status = 'pending' AND claim_expires_at != '' AND claim_expires_at <= {:now}${orderId ? ' AND `order` = {:order}' : ''}
+       ORDER BY claim_expires_at LIMIT ${SWEEP_BATCH}`,
+    )
+    .bind({ now: bill.toDbDate(Date.now()), order: orderId || '' })
+    .all(rows)
   const ended = []
-  for (const tx of lapsed) {
+  for (const row of rows) {
+    const tx = app.findRecordById('transactions', row.id)
     tx.set('status', 'failed')
     bill.appendLog(tx, 'lapsed')
     app.save(tx)
