@@ -32,6 +32,8 @@ const CLAIM_IDLE_SECONDS = 5
 /** Share of granted claims whose diner walks away from the payment page, leaving the claim to lapse. */
 const POCKETED_CLAIMS = 0.3
 const HEARTBEAT_SECONDS = 2
+/** Diners at each table, reading at the same moment. */
+const DINERS_PER_TABLE = 3
 /** Every checkpoint reads every table this many times: a cache would be warm for the later reads. */
 const READS_PER_CHECKPOINT = 3
 /** Node and PocketBase share the machine's clock; this covers a read's time on the wire. */
@@ -580,8 +582,8 @@ async function readWhile(work: Promise<unknown>): Promise<void> {
   let settled = false
   const reading = (async () => {
     while (!settled) {
-      await Promise.all(tables.map((table) => readDinerBill(table.id)))
-      tally.midFlightReads += tables.length
+      await Promise.all(tables.flatMap((table) => Array.from({ length: DINERS_PER_TABLE }, () => readDinerBill(table.id))))
+      tally.midFlightReads += tables.length * DINERS_PER_TABLE
     }
   })()
   try {
@@ -652,7 +654,11 @@ function expectExact(label: string, expected: Map<string, ExpectedBill>, reads: 
 async function readAllExactly(label: string, rows: LedgerRows): Promise<Map<string, ExpectedBill>> {
   for (let attempt = 1; attempt <= 20; attempt++) {
     const startedAt = Date.now()
-    const reads = await Promise.all(tables.map(async (table) => [table.id, await readDinerBill(table.id)] as const))
+    // every diner at a table reads at once, as their phones do after a change: one of them asks
+    // PocketBase, the others may be answered with what it read (pocketbase/bill_reads.go)
+    const byDiner = await Promise.all(
+      Array.from({ length: DINERS_PER_TABLE }, () => Promise.all(tables.map(async (table) => [table.id, await readDinerBill(table.id)] as const))),
+    )
     const endedAt = Date.now()
     const expiry = expiryBetween(rows, startedAt - CLOCK_MARGIN_MS, endedAt + CLOCK_MARGIN_MS)
     if (expiry !== undefined) {
@@ -661,7 +667,7 @@ async function readAllExactly(label: string, rows: LedgerRows): Promise<Map<stri
       continue
     }
     const expected = computeBills(rows, tableIds(), startedAt)
-    expectExact(label, expected, new Map(reads))
+    byDiner.forEach((reads, diner) => expectExact(`${label}, diner ${diner + 1}`, expected, new Map(reads)))
     return expected
   }
   throw new Error(`seed ${seed}, ${label}: claims kept lapsing during the reads`)

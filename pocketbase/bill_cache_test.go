@@ -1,0 +1,118 @@
+package main
+
+import (
+	"testing"
+	"time"
+)
+
+// The cache's own promises, without PocketBase: what tests/integration/bill-reads-exact.test.ts
+// cannot time precisely (a write landing in the middle of one read).
+
+func keep(t *testing.T, c *billCache, keys []string, uri, body string) {
+	t.Helper()
+	read := c.begin(keys[0])
+	if !c.put(read, keys, uri, []byte(body), time.Now().Add(time.Minute)) {
+		t.Fatalf("%s was not kept", uri)
+	}
+}
+
+func kept(c *billCache, uri string) string {
+	body, ok := c.get(uri, time.Now())
+	if !ok {
+		return ""
+	}
+	return string(body)
+}
+
+func TestAnswerIsForgottenByEachOfItsKeys(t *testing.T) {
+	c := newBillCache()
+	keep(t, c, []string{tableKey("t1"), orderKey("o1")}, "/table/t1", "table")
+	keep(t, c, []string{orderKey("o1")}, "/payments/o1", "payments")
+	keep(t, c, []string{orderKey("o2")}, "/payments/o2", "other order")
+
+	c.forget(orderKey("o1"))
+	if kept(c, "/table/t1") != "" || kept(c, "/payments/o1") != "" {
+		t.Fatal("a payment on o1 left its table's or its order's answer kept")
+	}
+	if kept(c, "/payments/o2") != "other order" {
+		t.Fatal("a payment on o1 forgot another order's answer")
+	}
+	if c.bytes != len("other order") {
+		t.Fatalf("bytes counted %d after forgetting, want %d", c.bytes, len("other order"))
+	}
+}
+
+func TestReadUnderWayAcrossAWriteIsNotKept(t *testing.T) {
+	c := newBillCache()
+	read := c.begin(orderKey("o1"))
+	c.forget(orderKey("o1")) // the write commits while the read is under way
+	if c.put(read, []string{orderKey("o1")}, "/payments/o1", []byte("before the write"), time.Now().Add(time.Minute)) {
+		t.Fatal("an answer read across a write was kept")
+	}
+	// a read that starts after the write is kept
+	keep(t, c, []string{orderKey("o1")}, "/payments/o1", "after the write")
+	if kept(c, "/payments/o1") != "after the write" {
+		t.Fatal("the read after the write was not kept")
+	}
+}
+
+func TestTableReadUnderWayIsNotKeptWhenAnyOrderIsForgotten(t *testing.T) {
+	c := newBillCache()
+	read := c.begin(tableKey("t1")) // which order it shows is known only when it ends
+	c.forget(orderKey("o9"))
+	if c.put(read, []string{tableKey("t1"), orderKey("o1")}, "/table/t1", []byte("table"), time.Now().Add(time.Minute)) {
+		t.Fatal("a table read under way across an order's write was kept")
+	}
+	other := c.begin(orderKey("o2"))
+	c.forget(tableKey("t5"))
+	if !c.put(other, []string{orderKey("o2")}, "/payments/o2", []byte("payments"), time.Now().Add(time.Minute)) {
+		t.Fatal("a table's write forgot an order read under way")
+	}
+}
+
+func TestAnswerLapsesAtItsTime(t *testing.T) {
+	c := newBillCache()
+	until := time.Now().Add(50 * time.Millisecond)
+	read := c.begin(orderKey("o1"))
+	c.put(read, []string{orderKey("o1")}, "/payments/o1", []byte("claim live"), until)
+	if _, ok := c.get("/payments/o1", until.Add(-time.Millisecond)); !ok {
+		t.Fatal("answer gone before its time")
+	}
+	if _, ok := c.get("/payments/o1", until); ok {
+		t.Fatal("answer served at the moment its claim lapsed")
+	}
+}
+
+func TestSameReadAtOnceWaitsForOneAnswer(t *testing.T) {
+	c := newBillCache()
+	leaderFlight, leader := c.join("/table/t1")
+	waiterFlight, waiterLeads := c.join("/table/t1")
+	if !leader || waiterLeads || waiterFlight != leaderFlight {
+		t.Fatal("the second read of the same address did not wait for the first")
+	}
+	leaderFlight.body, leaderFlight.until = []byte("table"), time.Now().Add(time.Minute)
+	c.land("/table/t1", leaderFlight)
+	select {
+	case <-waiterFlight.done:
+	default:
+		t.Fatal("the waiting read was not woken")
+	}
+	if string(waiterFlight.body) != "table" {
+		t.Fatal("the waiting read did not get the answer")
+	}
+	if _, leadsAgain := c.join("/table/t1"); !leadsAgain {
+		t.Fatal("a read after the landing waited for a flight that had ended")
+	}
+}
+
+func TestMemoryBoundDropsAnswers(t *testing.T) {
+	c := newBillCache()
+	body := make([]byte, 1<<20)
+	for i := 0; i < (billCacheMaxBytes>>20)+10; i++ {
+		read := c.begin(orderKey("o"))
+		c.put(read, []string{orderKey("o")}, "/payments/"+string(rune('a'+i%26))+string(rune('a'+i/26)), body, time.Now().Add(time.Minute))
+	}
+	if c.bytes > billCacheMaxBytes {
+		t.Fatalf("kept %d bytes, more than the bound %d", c.bytes, billCacheMaxBytes)
+	}
+}
