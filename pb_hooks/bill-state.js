@@ -3,6 +3,9 @@
 // completed payments cover, and what live claims (pending checkouts whose claim_expires_at is in
 // the future) hold. Used by the claim route and by payment reconciliation (pb_hooks/*.pb.js).
 const { PAID_STATUSES, ZERO_DECIMAL_CURRENCIES } = require(`${__hooks}/shared-rules.js`)
+const { billState } = require(`${__hooks}/claim-queries.js`)
+
+const BILL_STATE_SQL = billState(PAID_STATUSES)
 
 /** PocketBase's own date format, which sorts as text: "2026-11-21 10:00:00.000Z". */
 function toDbDate(ms) {
@@ -17,13 +20,6 @@ function findOrNull(lookup) {
     return null
   }
 }
-
-/** "'completed', 'partially_refunded'": the paid statuses as an SQL list (fixed words, never input). */
-const PAID_SQL = PAID_STATUSES.map((status) => `'${status}'`).join(', ')
-// paid, or pending and not yet lapsed; written as one IN list so SQLite looks the statuses up in
-// the (order, status) index instead of reading every payment the order ever had (each released
-// or replaced claim stays on it as 'failed')
-const COUNTED = `t.status IN (${PAID_SQL}, 'pending') AND (t.status != 'pending' OR t.claim_expires_at > {:now}) AND t.id != {:exclude}`
 
 function query(app, sql, params, shape) {
   const rows = arrayOf(new DynamicModel(shape))
@@ -43,25 +39,10 @@ function readBillState(app, orderId, options) {
     // with claims off, no claim is live: compare with a date after every possible expiry
     now: options && options.claims === false ? '9999' : toDbDate(Date.now()),
   }
-  // one round trip (it runs while the claim holds the write lock): kind 0 = the lines in order,
-  // 1 = payment/claim sums per split group, 2 = item quantities covered per line, 3 = the order
-  // itself when it is still open
+  // one round trip: it runs while the claim holds the write lock
   const rows = query(
     app,
-    `SELECT 0 AS kind, id AS ref, 0 AS claim, '' AS mode, '' AS split_group, unit_price AS amount, quantity, 0 AS shares, 0 AS share_of, created AS sort
-     FROM order_items WHERE \`order\` = {:order}
-     UNION ALL
-     SELECT 1, '', (t.status = 'pending'), t.split_mode, t.split_group, SUM(t.base_amount), SUM(t.split_paying_for), 0, 0, ''
-     FROM transactions t WHERE t.\`order\` = {:order} AND ${COUNTED}
-     GROUP BY (t.status = 'pending'), t.split_mode, t.split_group
-     UNION ALL
-     SELECT 2, ti.order_item, (t.status = 'pending'), '', '', SUM(ti.amount), SUM(ti.quantity), SUM(ti.shares), MAX(ti.share_of), ''
-     FROM transaction_items ti JOIN transactions t ON t.id = ti.\`transaction\`
-     WHERE t.\`order\` = {:order} AND ${COUNTED}
-     GROUP BY ti.order_item, (t.status = 'pending'), (ti.share_of > 0)
-     UNION ALL
-     SELECT 3, id, 0, '', '', 0, 0, 0, 0, '' FROM orders WHERE id = {:order} AND closed_at = ''
-     ORDER BY kind, sort`,
+    BILL_STATE_SQL,
     params,
     { kind: 0, ref: '', claim: 0, mode: '', split_group: '', amount: 0, quantity: 0, shares: 0, share_of: 0, sort: '' },
   )

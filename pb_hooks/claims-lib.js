@@ -4,6 +4,7 @@
 // else records the pending transaction that holds the claim until its checkout ends.
 const maths = require(`${__hooks}/claims-maths.js`)
 const bill = require(`${__hooks}/bill-state.js`)
+const queries = require(`${__hooks}/claim-queries.js`)
 const { MAX_MINOR_UNITS, MAX_GUESTS, SPLIT_MODES, TIP_MODES, LOTTERY_CODE_PATTERN } = require(`${__hooks}/shared-rules.js`)
 
 /**
@@ -255,7 +256,7 @@ function readClientRun(app, orderId, client, previous, now, limits) {
     const latest = arrayOf(new DynamicModel({ id: '' }))
     app
       .db()
-      .newQuery("SELECT id FROM transactions WHERE claim_client = {:client} AND `order` = {:order} AND channel = 'qr' ORDER BY created DESC LIMIT 1")
+      .newQuery(queries.LATEST_CLAIM_OF_CLIENT)
       .bind({ order: orderId, client })
       .all(latest)
     if (latest.length > 0 && (!previous || latest[0].id !== previous.id)) candidates.push(app.findRecordById('transactions', latest[0].id))
@@ -297,7 +298,7 @@ function countLiveClaims(app, client, replaced, now) {
   const rows = arrayOf(new DynamicModel({ n: 0 }))
   app
     .db()
-    .newQuery("SELECT COUNT(*) AS n FROM transactions WHERE claim_client = {:client} AND status = 'pending' AND claim_expires_at > {:now} AND id != {:replaced}")
+    .newQuery(queries.LIVE_CLAIMS_OF_CLIENT)
     .bind({ client, now: bill.toDbDate(now), replaced: replaced || '' })
     .all(rows)
   return rows.length > 0 ? rows[0].n : 0
@@ -499,11 +500,7 @@ function endLapsedClaims(app, orderId) {
   const rows = arrayOf(new DynamicModel({ id: '' }))
   app
     .db()
-    .newQuery(
-      `SELECT id FROM transactions
-       WHERE status = 'pending' AND claim_expires_at != '' AND claim_expires_at <= {:now}${orderId ? ' AND `order` = {:order}' : ''}
-       ORDER BY claim_expires_at LIMIT ${SWEEP_BATCH}`,
-    )
+    .newQuery(queries.lapsedClaims(Boolean(orderId), SWEEP_BATCH))
     .bind({ now: bill.toDbDate(Date.now()), order: orderId || '' })
     .all(rows)
   const ended = []

@@ -19,6 +19,8 @@ import { formatMs as fmt, percentile } from './lib/stats.ts'
 import { startStripeMock } from './lib/stripe-mock.ts'
 
 const TABLES = 20
+/** Each PocketBase route's times (ms) since the last step was printed. */
+const pocketbaseRoutes: Record<string, number[]> = {}
 const GUESTS = 500
 const ROUNDS = { warmup: 20, serial: 200, concurrent: Number(process.env.BENCH_CONCURRENT_ROUNDS ?? 600), claims: 1000 }
 // one phone makes hundreds of checkouts a minute here: the per-address limit (the router's) is not measured
@@ -47,6 +49,7 @@ try {
   })
   const callTimes = measureCalls(ctx)
   const tables = await seedTables(ctx)
+  for (const route of Object.keys(pocketbaseRoutes)) delete pocketbaseRoutes[route]
   let next = 0
   /** The claim cookie of each checkout left live (no phone), for the heartbeats below. */
   const claimCookies: string[] = []
@@ -119,6 +122,11 @@ try {
       const values = samples.map((sample) => sample[part] ?? 0)
       const name = `${label}, ${{ own: 'our own time', stripe: 'stripe-mock', total: 'total', pocketbase: ' of which PocketBase' }[part]}`
       console.log(`  ${name.padEnd(34)}${fmt(percentile(values, 50))}${fmt(percentile(values, 95))}${fmt(Math.max(...values))}`)
+    }
+    // where our time goes: the routes the checkouts (and the diners' releases) waited for
+    for (const [route, values] of Object.entries(pocketbaseRoutes)) {
+      console.log(`    ${route.padEnd(38)}${fmt(percentile(values, 50))}${fmt(percentile(values, 95))}${fmt(Math.max(...values))}`)
+      delete pocketbaseRoutes[route]
     }
     const used = cpuNow()
     const perCheckout = (key: keyof typeof used) => (((used[key] - cpu[key]) * 1000) / count).toFixed(2)
@@ -196,7 +204,16 @@ function measureCalls(ctx: Context): AsyncLocalStorage<CallTimes> {
     }
   const sessions = ctx.stripe.checkout.sessions
   sessions.create = timed(sessions.create.bind(sessions), 'stripeMs') as typeof sessions.create
-  ctx.pocketbase.send = timed(ctx.pocketbase.send.bind(ctx.pocketbase), 'pocketbaseMs') as typeof ctx.pocketbase.send
+  const send = timed(ctx.pocketbase.send.bind(ctx.pocketbase), 'pocketbaseMs')
+  ctx.pocketbase.send = (async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
+    const start = performance.now()
+    try {
+      return await send(method, path, body)
+    } finally {
+      const route = `${method} ${path.replace(/claims\/[a-z0-9]+\//, 'claims/{id}/')}`
+      ;(pocketbaseRoutes[route] ??= []).push(performance.now() - start)
+    }
+  }) as typeof ctx.pocketbase.send
   return storage
 }
 

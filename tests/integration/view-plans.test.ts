@@ -2,9 +2,11 @@
 // PocketBase reads a view as SELECT DISTINCT … LEFT JOIN <rule relations>; under that shape a view
 // joined inside a view is materialised whole (every order ever taken) instead of being searched
 // by id (docs/decisions/003). These tests read SQLite's plan for that exact shape.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { PAID_STATUSES } from '@/domain/shared-rules'
 
 const db = new DatabaseSync(join(inject('pocketbaseDataDir'), 'data.db'), { readOnly: true })
 afterAll(() => db.close())
@@ -29,5 +31,38 @@ describe('the diner reads, as PocketBase queries them', () => {
     const plan = planOf(sql)
     expect(plan.some((step) => step.startsWith('SEARCH'))).toBe(true)
     expect(plan.filter((step) => step.startsWith('MATERIALIZE') || step.startsWith('SCAN'))).toEqual([])
+  })
+})
+
+// pb_hooks/claim-queries.js: what every checkout runs while the others wait for the write lock.
+// A CommonJS module for PocketBase's JS VM (this package is ESM): evaluated as the VM does.
+const claimQueries = loadHookModule('claim-queries.js') as {
+  billState: (paid: readonly string[]) => string
+  LATEST_CLAIM_OF_CLIENT: string
+  LIVE_CLAIMS_OF_CLIENT: string
+  lapsedClaims: (ofOrder: boolean, limit: number) => string
+}
+
+function loadHookModule(name: string): unknown {
+  const hookModule = { exports: {} as unknown }
+  new Function('module', readFileSync(join(import.meta.dirname, '../../pb_hooks', name), 'utf8'))(hookModule)
+  return hookModule.exports
+}
+
+/** PocketBase's {:name} placeholders as SQLite's own, so the plan is read for the real text. */
+const asSqlite = (sql: string) => sql.replace(/\{:(\w+)\}/g, ':$1')
+
+describe('the claim route, under the write lock', () => {
+  it.each([
+    ["an order's bill", claimQueries.billState(PAID_STATUSES), 'idx_transactions_order (order=? AND status=?)'],
+    ["a client's latest claim on the order", claimQueries.LATEST_CLAIM_OF_CLIENT, 'idx_transactions_claim_client (claim_client=?)'],
+    ["a client's live claims", claimQueries.LIVE_CLAIMS_OF_CLIENT, 'idx_transactions_claim_client (claim_client=? AND status=?)'],
+    ["an order's lapsed claims", claimQueries.lapsedClaims(true, 200), 'idx_transactions_order (order=? AND status=?)'],
+    ['lapsed claims everywhere (the sweep)', claimQueries.lapsedClaims(false, 200), 'idx_transactions_pending_expiry'],
+  ])('%s: the payments are searched by their index, never scanned', (_name, sql, index) => {
+    const plan = planOf(asSqlite(sql))
+    expect(plan.filter((step) => step.startsWith('SCAN') || step.startsWith('MATERIALIZE'))).toEqual([])
+    expect(plan.filter((step) => /^SEARCH (transactions|t) /.test(step)).every((step) => step.includes(`USING INDEX ${index}`)), plan.join('\n')).toBe(true)
+    expect(plan.some((step) => step.includes(`USING INDEX ${index}`)), plan.join('\n')).toBe(true)
   })
 })

@@ -1,0 +1,57 @@
+/* global module */
+// The queries the claim route runs while it holds the write lock, every diner's checkout waiting
+// behind it: here apart so tests/integration/view-plans.test.ts can read SQLite's plan of each.
+// Each must search an index and never scan transactions, which grows with every payment ever made.
+// A partial index (… WHERE claim_client != '') is used only when the query says so itself.
+
+/** "'completed', 'partially_refunded'": statuses as an SQL list (fixed words, never input). */
+function sqlList(words) {
+  return words.map((word) => `'${word}'`).join(', ')
+}
+
+/**
+ * Paid, or pending and not yet lapsed, leaving one out: one IN list, so SQLite looks the statuses
+ * up in the (order, status) index instead of reading every released claim the order ever had.
+ */
+function countedPayments(paidStatuses) {
+  return `t.status IN (${sqlList(paidStatuses)}, 'pending') AND (t.status != 'pending' OR t.claim_expires_at > {:now}) AND t.id != {:exclude}`
+}
+
+/**
+ * An order's bill in one round trip: kind 0 = the lines in order, 1 = payment/claim sums per split
+ * group, 2 = item quantities covered per line, 3 = the order itself when it is still open.
+ */
+function billState(paidStatuses) {
+  const counted = countedPayments(paidStatuses)
+  return `SELECT 0 AS kind, id AS ref, 0 AS claim, '' AS mode, '' AS split_group, unit_price AS amount, quantity, 0 AS shares, 0 AS share_of, created AS sort
+     FROM order_items WHERE \`order\` = {:order}
+     UNION ALL
+     SELECT 1, '', (t.status = 'pending'), t.split_mode, t.split_group, SUM(t.base_amount), SUM(t.split_paying_for), 0, 0, ''
+     FROM transactions t WHERE t.\`order\` = {:order} AND ${counted}
+     GROUP BY (t.status = 'pending'), t.split_mode, t.split_group
+     UNION ALL
+     SELECT 2, ti.order_item, (t.status = 'pending'), '', '', SUM(ti.amount), SUM(ti.quantity), SUM(ti.shares), MAX(ti.share_of), ''
+     FROM transaction_items ti JOIN transactions t ON t.id = ti.\`transaction\`
+     WHERE t.\`order\` = {:order} AND ${counted}
+     GROUP BY ti.order_item, (t.status = 'pending'), (ti.share_of > 0)
+     UNION ALL
+     SELECT 3, id, 0, '', '', 0, 0, 0, 0, '' FROM orders WHERE id = {:order} AND closed_at = ''
+     ORDER BY kind, sort`
+}
+
+/** A client's latest QR claim on an order (decision 026's run). */
+const LATEST_CLAIM_OF_CLIENT =
+  "SELECT id FROM transactions WHERE claim_client = {:client} AND claim_client != '' AND `order` = {:order} AND channel = 'qr' ORDER BY created DESC LIMIT 1"
+
+/** How many live claims a client holds anywhere, besides the one it replaces. */
+const LIVE_CLAIMS_OF_CLIENT =
+  "SELECT COUNT(*) AS n FROM transactions WHERE claim_client = {:client} AND claim_client != '' AND status = 'pending' AND claim_expires_at > {:now} AND id != {:replaced}"
+
+/** Pending claims past their time, oldest first: of one order, or (the sweep) everywhere. */
+function lapsedClaims(ofOrder, limit) {
+  return `SELECT id FROM transactions
+       WHERE status = 'pending' AND claim_expires_at != '' AND claim_expires_at <= {:now}${ofOrder ? ' AND `order` = {:order}' : ''}
+       ORDER BY claim_expires_at LIMIT ${Math.trunc(limit)}`
+}
+
+module.exports = { billState, LATEST_CLAIM_OF_CLIENT, LIVE_CLAIMS_OF_CLIENT, lapsedClaims }
