@@ -10,6 +10,10 @@ import (
 // is dropped; a read not kept is only a read PocketBase answers itself, as before the cache.
 const billCacheMaxBytes = 256 << 20
 
+// billAnswersPerKey caps the answers kept for one table or order (the app reads each in one or
+// two ways, and a table's status is kept under its order's key as well).
+const billAnswersPerKey = 8
+
 // allKey forgets every answer.
 const allKey = "*"
 
@@ -116,6 +120,14 @@ func (c *billCache) put(read *billRead, keys []string, uri string, body []byte, 
 		return false
 	}
 	c.dropLocked(uri)
+	// the app asks each table and order the same few ways; other query strings are kept too, but
+	// never more than a few per key, so varying them cannot push real answers out
+	for other := range c.byKey[key] {
+		if len(c.byKey[key]) < billAnswersPerKey {
+			break
+		}
+		c.dropLocked(other)
+	}
 	if c.bytes+len(body) > billCacheMaxBytes {
 		c.shrinkLocked()
 	}

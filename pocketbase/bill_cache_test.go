@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"testing"
 	"time"
 )
@@ -109,10 +110,28 @@ func TestMemoryBoundDropsAnswers(t *testing.T) {
 	c := newBillCache()
 	body := make([]byte, 1<<20)
 	for i := 0; i < (billCacheMaxBytes>>20)+10; i++ {
-		read := c.begin(orderKey("o"))
-		c.put(read, []string{orderKey("o")}, "/payments/"+string(rune('a'+i%26))+string(rune('a'+i/26)), body, time.Now().Add(time.Minute))
+		key := orderKey(fmt.Sprint(i))
+		read := c.begin(key)
+		c.put(read, []string{key}, fmt.Sprintf("/payments/%d", i), body, time.Now().Add(time.Minute))
 	}
-	if c.bytes > billCacheMaxBytes {
-		t.Fatalf("kept %d bytes, more than the bound %d", c.bytes, billCacheMaxBytes)
+	if c.bytes > billCacheMaxBytes || len(c.answers) > billCacheMaxBytes>>20 {
+		t.Fatalf("kept %d bytes in %d answers, more than the bound %d", c.bytes, len(c.answers), billCacheMaxBytes)
+	}
+	if c.bytes < billCacheMaxBytes/4 {
+		t.Fatalf("kept only %d bytes: the bound dropped more than half", c.bytes)
+	}
+}
+
+func TestQueryStringsOfOneKeyAreCapped(t *testing.T) {
+	c := newBillCache()
+	keep(t, c, []string{tableKey("t1"), orderKey("o1")}, "/table/t1", "table")
+	for i := 0; i < 100; i++ {
+		keep(t, c, []string{orderKey("o1")}, fmt.Sprintf("/payments/o1?junk=%d", i), "junk")
+	}
+	if n := len(c.byKey[orderKey("o1")]); n > billAnswersPerKey {
+		t.Fatalf("kept %d answers for one order, cap %d", n, billAnswersPerKey)
+	}
+	if len(c.answers) > billAnswersPerKey+1 {
+		t.Fatalf("kept %d answers in all", len(c.answers))
 	}
 }
