@@ -391,10 +391,20 @@ function claim(app, body, table) {
 function attachSession(app, transactionId, body) {
   const sessionId = body.sessionId
   const paymentIntentId = body.paymentIntentId || ''
-  if (!isStripeId(sessionId) || !isStripeId(paymentIntentId)) return attachSessionValidated(app, transactionId, sessionId, paymentIntentId)
+  if (!isStripeId(sessionId) || !isStripeId(paymentIntentId)) {
+    // in a transaction: staff may end the claim meanwhile, and a save from an earlier read would
+    // bring it back to life
+    let answer = null
+    app.runInTransaction((txApp) => {
+      answer = attachSessionValidated(txApp, transactionId, sessionId, paymentIntentId)
+    })
+    return answer
+  }
   // every checkout does this while others wait for the write lock: one UPDATE of the two Stripe
-  // ids and the log, not a record save (which re-encodes and re-hooks the whole payment). Like the
-  // heartbeat, it sends no realtime event: the amounts it holds were announced with the claim.
+  // ids and the log, atomic by itself (it decides on the row as it stands: staff ending the claim
+  // before it is seen in `status`, after it mark the session to expire themselves), not a record
+  // save (which re-encodes and re-hooks the whole payment). Like the heartbeat, it sends no
+  // realtime event: the amounts it holds were announced with the claim.
   app
     .db()
     .newQuery(

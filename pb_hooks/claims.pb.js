@@ -30,13 +30,9 @@ routerAdd(
   '/api/conto/claims/{id}/session',
   (e) => {
     const claims = require(`${__hooks}/claims-lib.js`)
-    const id = e.request.pathValue('id')
-    // in a transaction: staff may end the claim meanwhile, and a save from an earlier read would
-    // bring it back to life
-    let answer = null
-    e.app.runInTransaction((txApp) => {
-      answer = claims.attachSession(txApp, id, e.requestInfo().body)
-    })
+    // one UPDATE, atomic by itself, so the write lock is held for that statement only; ids out of
+    // the ordinary are saved in a transaction (claims-lib.js attachSession)
+    const answer = claims.attachSession(e.app, e.request.pathValue('id'), e.requestInfo().body)
     return e.json(answer.status, answer.body)
   },
   $apis.requireSuperuserAuth(),
