@@ -22,7 +22,7 @@ const TABLES = 20
 /** Each PocketBase route's times (ms) since the last step was printed. */
 const pocketbaseRoutes: Record<string, number[]> = {}
 const GUESTS = 500
-const ROUNDS = { warmup: 20, serial: 200, concurrent: Number(process.env.BENCH_CONCURRENT_ROUNDS ?? 600), claims: 1000 }
+const ROUNDS = { warmup: 20, serial: 200, concurrent: Number(process.env.BENCH_CONCURRENT_ROUNDS ?? 1000), claims: 1000 }
 // one phone makes hundreds of checkouts a minute here: the per-address limit (the router's) is not measured
 process.env.CONTO_CHECKOUTS_PER_ADDRESS_PER_MINUTE ??= '100000'
 const dataDir = mkdtempSync(join(tmpdir(), 'conto-bench-'))
