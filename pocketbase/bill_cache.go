@@ -14,6 +14,13 @@ const billCacheMaxBytes = 256 << 20
 // two ways, and a table's status is kept under its order's key as well).
 const billAnswersPerKey = 8
 
+// billURIMaxLength: the app's reads are well under it; a longer address is answered, not kept.
+const billURIMaxLength = 512
+
+// answerSize counts what keeping an answer holds: its body, its address (a key in two maps) and
+// the bookkeeping around them, so many small answers are bounded as well as a few large ones.
+func answerSize(uri string, body []byte) int { return len(body) + 2*len(uri) + 256 }
+
 // allKey forgets every answer.
 const allKey = "*"
 
@@ -101,22 +108,29 @@ func (c *billCache) join(uri string) (flight *billFlight, leader bool) {
 	return flight, true
 }
 
-// land ends a read under way: whoever waits for it takes its answer, if it was kept.
-func (c *billCache) land(uri string, flight *billFlight) {
+// put keeps an answer under keys (the first: the one its read began with) unless that was
+// forgotten while it was read, and ends the read either way. A leader's flight (nil for a read
+// that waited for nobody) lands in the same step: a read arriving after this finds the answer
+// kept, or forgotten by a later write, never a flight holding an answer a write has made old.
+func (c *billCache) put(read *billRead, keys []string, uri string, body []byte, until time.Time, flight *billFlight) {
 	c.mu.Lock()
-	delete(c.flights, uri)
+	kept := c.keepLocked(read, keys, uri, body, until)
+	if flight != nil {
+		if kept {
+			flight.body, flight.until = body, until
+		}
+		delete(c.flights, uri)
+	}
 	c.mu.Unlock()
-	close(flight.done)
+	if flight != nil {
+		close(flight.done) // whoever waits takes its answer, if it was kept
+	}
 }
 
-// put keeps an answer under keys (the first: the one its read began with) unless that was
-// forgotten while it was read; it ends the read either way and tells whether the answer was kept.
-func (c *billCache) put(read *billRead, keys []string, uri string, body []byte, until time.Time) bool {
+func (c *billCache) keepLocked(read *billRead, keys []string, uri string, body []byte, until time.Time) bool {
 	key := keys[0]
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	c.endLocked(read, key)
-	if read.forgotten || body == nil {
+	if read.forgotten || body == nil || len(uri) > billURIMaxLength {
 		return false
 	}
 	c.dropLocked(uri)
@@ -128,11 +142,11 @@ func (c *billCache) put(read *billRead, keys []string, uri string, body []byte, 
 		}
 		c.dropLocked(other)
 	}
-	if c.bytes+len(body) > billCacheMaxBytes {
+	if c.bytes+answerSize(uri, body) > billCacheMaxBytes {
 		c.shrinkLocked()
 	}
 	c.answers[uri] = &billAnswer{body: body, until: until, keys: keys}
-	c.bytes += len(body)
+	c.bytes += answerSize(uri, body)
 	for _, key := range keys {
 		uris := c.byKey[key]
 		if uris == nil {
@@ -193,7 +207,7 @@ func (c *billCache) dropLocked(uri string) {
 		return
 	}
 	delete(c.answers, uri)
-	c.bytes -= len(answer.body)
+	c.bytes -= answerSize(uri, answer.body)
 	for _, key := range answer.keys {
 		if uris := c.byKey[key]; uris != nil {
 			delete(uris, uri)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net/url"
 	"testing"
 	"time"
 )
@@ -12,7 +13,8 @@ import (
 func keep(t *testing.T, c *billCache, keys []string, uri, body string) {
 	t.Helper()
 	read := c.begin(keys[0])
-	if !c.put(read, keys, uri, []byte(body), time.Now().Add(time.Minute)) {
+	c.put(read, keys, uri, []byte(body), time.Now().Add(time.Minute), nil)
+	if kept(c, uri) != body {
 		t.Fatalf("%s was not kept", uri)
 	}
 }
@@ -38,8 +40,8 @@ func TestAnswerIsForgottenByEachOfItsKeys(t *testing.T) {
 	if kept(c, "/payments/o2") != "other order" {
 		t.Fatal("a payment on o1 forgot another order's answer")
 	}
-	if c.bytes != len("other order") {
-		t.Fatalf("bytes counted %d after forgetting, want %d", c.bytes, len("other order"))
+	if want := answerSize("/payments/o2", []byte("other order")); c.bytes != want {
+		t.Fatalf("bytes counted %d after forgetting, want %d", c.bytes, want)
 	}
 }
 
@@ -47,7 +49,8 @@ func TestReadUnderWayAcrossAWriteIsNotKept(t *testing.T) {
 	c := newBillCache()
 	read := c.begin(orderKey("o1"))
 	c.forget(orderKey("o1")) // the write commits while the read is under way
-	if c.put(read, []string{orderKey("o1")}, "/payments/o1", []byte("before the write"), time.Now().Add(time.Minute)) {
+	c.put(read, []string{orderKey("o1")}, "/payments/o1", []byte("before the write"), time.Now().Add(time.Minute), nil)
+	if kept(c, "/payments/o1") != "" {
 		t.Fatal("an answer read across a write was kept")
 	}
 	// a read that starts after the write is kept
@@ -61,12 +64,14 @@ func TestTableReadUnderWayIsNotKeptWhenAnyOrderIsForgotten(t *testing.T) {
 	c := newBillCache()
 	read := c.begin(tableKey("t1")) // which order it shows is known only when it ends
 	c.forget(orderKey("o9"))
-	if c.put(read, []string{tableKey("t1"), orderKey("o1")}, "/table/t1", []byte("table"), time.Now().Add(time.Minute)) {
+	c.put(read, []string{tableKey("t1"), orderKey("o1")}, "/table/t1", []byte("table"), time.Now().Add(time.Minute), nil)
+	if kept(c, "/table/t1") != "" {
 		t.Fatal("a table read under way across an order's write was kept")
 	}
 	other := c.begin(orderKey("o2"))
 	c.forget(tableKey("t5"))
-	if !c.put(other, []string{orderKey("o2")}, "/payments/o2", []byte("payments"), time.Now().Add(time.Minute)) {
+	c.put(other, []string{orderKey("o2")}, "/payments/o2", []byte("payments"), time.Now().Add(time.Minute), nil)
+	if kept(c, "/payments/o2") != "payments" {
 		t.Fatal("a table's write forgot an order read under way")
 	}
 }
@@ -75,7 +80,7 @@ func TestAnswerLapsesAtItsTime(t *testing.T) {
 	c := newBillCache()
 	until := time.Now().Add(50 * time.Millisecond)
 	read := c.begin(orderKey("o1"))
-	c.put(read, []string{orderKey("o1")}, "/payments/o1", []byte("claim live"), until)
+	c.put(read, []string{orderKey("o1")}, "/payments/o1", []byte("claim live"), until, nil)
 	if _, ok := c.get("/payments/o1", until.Add(-time.Millisecond)); !ok {
 		t.Fatal("answer gone before its time")
 	}
@@ -91,8 +96,8 @@ func TestSameReadAtOnceWaitsForOneAnswer(t *testing.T) {
 	if !leader || waiterLeads || waiterFlight != leaderFlight {
 		t.Fatal("the second read of the same address did not wait for the first")
 	}
-	leaderFlight.body, leaderFlight.until = []byte("table"), time.Now().Add(time.Minute)
-	c.land("/table/t1", leaderFlight)
+	read := c.begin(tableKey("t1"))
+	c.put(read, []string{tableKey("t1")}, "/table/t1", []byte("table"), time.Now().Add(time.Minute), leaderFlight)
 	select {
 	case <-waiterFlight.done:
 	default:
@@ -106,13 +111,25 @@ func TestSameReadAtOnceWaitsForOneAnswer(t *testing.T) {
 	}
 }
 
+func TestFlightOfAForgottenReadGivesNothing(t *testing.T) {
+	c := newBillCache()
+	flight, _ := c.join("/payments/o1")
+	read := c.begin(orderKey("o1"))
+	c.forget(orderKey("o1"))
+	c.put(read, []string{orderKey("o1")}, "/payments/o1", []byte("before the write"), time.Now().Add(time.Minute), flight)
+	<-flight.done
+	if flight.body != nil {
+		t.Fatal("a read waiting on a flight a write overtook was given its answer")
+	}
+}
+
 func TestMemoryBoundDropsAnswers(t *testing.T) {
 	c := newBillCache()
 	body := make([]byte, 1<<20)
 	for i := 0; i < (billCacheMaxBytes>>20)+10; i++ {
 		key := orderKey(fmt.Sprint(i))
 		read := c.begin(key)
-		c.put(read, []string{key}, fmt.Sprintf("/payments/%d", i), body, time.Now().Add(time.Minute))
+		c.put(read, []string{key}, fmt.Sprintf("/payments/%d", i), body, time.Now().Add(time.Minute), nil)
 	}
 	if c.bytes > billCacheMaxBytes || len(c.answers) > billCacheMaxBytes>>20 {
 		t.Fatalf("kept %d bytes in %d answers, more than the bound %d", c.bytes, len(c.answers), billCacheMaxBytes)
@@ -133,5 +150,27 @@ func TestQueryStringsOfOneKeyAreCapped(t *testing.T) {
 	}
 	if len(c.answers) > billAnswersPerKey+1 {
 		t.Fatalf("kept %d answers in all", len(c.answers))
+	}
+}
+
+func TestAppReadsOnlyAreKept(t *testing.T) {
+	order := "o1"
+	lines := url.Values{"page": {"1"}, "perPage": {"100"}, "filter": {`order = "o1"`}, "expand": {"item"}, "sort": {"created"}, "order": {order}}
+	if !isAppRead("order_items_status", lines) || !isAppRead("table_status", url.Values{}) {
+		t.Fatal("the app's own reads are not kept")
+	}
+	for name, query := range map[string]url.Values{
+		"another filter":  {"filter": {`order = "o1" && created < @now`}, "order": {order}},
+		"another order":   {"filter": {`order = "o2"`}, "order": {order}},
+		"fields":          {"filter": {`order = "o1"`}, "order": {order}, "fields": {"id"}},
+		"deeper expand":   {"filter": {`order = "o1"`}, "order": {order}, "expand": {"item.restaurant"}},
+		"twice the order": {"filter": {`order = "o1"`}, "order": {order, order}},
+	} {
+		if isAppRead("order_items_status", query) {
+			t.Fatalf("%s: kept", name)
+		}
+	}
+	if isAppRead("table_status", url.Values{"fields": {"id,held_amount"}}) {
+		t.Fatal("a table read with fields is kept (its order is not in it)")
 	}
 }

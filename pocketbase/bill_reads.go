@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/url"
 	"regexp"
 	"time"
 
@@ -26,6 +28,9 @@ var (
 	billOrderCollections = []string{"orders", "order_items", "transactions", "transaction_items", "tables"}
 	billWideCollections  = []string{"restaurants", "items"}
 )
+
+// keptAnswerHeader marks an answer served from memory (tests/integration/bill-reads-kept.test.ts).
+const keptAnswerHeader = "X-Conto-Bill-Read"
 
 // billReadMaxAge caps how long an answer is kept without being asked again. It bounds the memory
 // of tables nobody reads any more; exactness comes from forgetting on writes and claim expiry.
@@ -123,6 +128,9 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 		}
 		key = orderKey(order)
 	}
+	if !isAppRead(view, e.Request.URL.Query()) {
+		return e.Next()
+	}
 	uri := e.Request.URL.RequestURI()
 	if body, ok := c.get(uri, time.Now()); ok {
 		return writeKept(e, body)
@@ -146,14 +154,11 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 	var kept []byte
 	keys := []string{key}
 	until := started.Add(billReadMaxAge)
-	defer func() {
-		if c.put(read, keys, uri, kept, until) && leader {
-			flight.body, flight.until = kept, until
-		}
-		if leader {
-			c.land(uri, flight)
-		}
-	}()
+	var landing *billFlight
+	if leader {
+		landing = flight
+	}
+	defer func() { c.put(read, keys, uri, kept, until, landing) }()
 
 	recorder := &responseRecorder{ResponseWriter: e.Response}
 	e.Response = recorder
@@ -186,6 +191,9 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 		}
 	} else if view == "order_items_status" {
 		order = e.Request.URL.Query().Get("order")
+		if bytes.Contains(recorder.body.Bytes(), []byte(`"items":[]`)) {
+			return nil // nothing to show (a new bill, or an order that is not one): not kept
+		}
 	}
 	if order != "" {
 		lapse, lapseErr := nextClaimLapse(e.App, order, started)
@@ -200,10 +208,38 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 	return nil
 }
 
+// isAppRead tells whether a read asks what the diner app asks (src/features/bill/reads.ts): a
+// record by id with nothing else, or one order's lines with the app's list parameters. Only those
+// are kept: another filter, sort, expand or fields could depend on records or on time (@now)
+// that the forgetting does not follow, and varying them would only fill memory.
+func isAppRead(view string, query url.Values) bool {
+	if view != "order_items_status" {
+		return len(query) == 0
+	}
+	allowed := map[string]func(string) bool{
+		"order":     func(string) bool { return true },
+		"filter":    func(value string) bool { return value == fmt.Sprintf("order = %q", query.Get("order")) },
+		"expand":    func(value string) bool { return value == "" || value == "item" },
+		"sort":      func(value string) bool { return value == "" || value == "created" },
+		"page":      func(value string) bool { return value == "1" },
+		"perPage":   func(value string) bool { return value == "100" },
+		"skipTotal": func(value string) bool { return value == "1" || value == "true" },
+	}
+	for name, values := range query {
+		check, known := allowed[name]
+		if !known || len(values) != 1 || !check(values[0]) {
+			return false
+		}
+	}
+	return query.Get("filter") != ""
+}
+
 // writeKept answers a read with a kept answer, as PocketBase answered it.
 func writeKept(e *core.RequestEvent, body []byte) error {
 	e.Set(skipSuccessLog, true)
 	e.Response.Header().Set("Content-Type", "application/json")
+	// for operators and tests, as a CDN says X-Cache: this answer came from memory
+	e.Response.Header().Set(keptAnswerHeader, "kept")
 	e.Response.WriteHeader(http.StatusOK)
 	_, err := e.Response.Write(body)
 	return err

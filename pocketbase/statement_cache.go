@@ -32,6 +32,9 @@ func init() {
 	}
 	sql.Register(cachingDriverName, &cachingDriver{base: registered.Driver()})
 	_ = registered.Close()
+	// dbx picks its SQL dialect by driver name: without this it would build generic SQL, whose
+	// double-quoted names SQLite turns into strings when no such column exists
+	dbx.BuilderFuncMap[cachingDriverName] = dbx.BuilderFuncMap["sqlite"]
 }
 
 // connectWithKeptStatements is PocketBase's own DefaultDBConnect on the caching driver.

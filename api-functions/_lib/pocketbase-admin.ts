@@ -35,15 +35,22 @@ function request(url: string, method: string, body: string | undefined, auth: st
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) }
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
   return new Promise((resolve, reject) => {
-    const outgoing = send(target, { method, headers, agent: agents[target.protocol === 'https:' ? 'https:' : 'http:'], timeout: TIMEOUT_MS }, (incoming) => {
+    const outgoing = send(target, { method, headers, agent: agents[target.protocol === 'https:' ? 'https:' : 'http:'] }, (incoming) => {
       let text = ''
       incoming.setEncoding('utf8')
       incoming.on('data', (chunk: string) => (text += chunk))
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }))
+      incoming.on('end', () => {
+        clearTimeout(deadline)
+        resolve({ status: incoming.statusCode ?? 0, text })
+      })
       incoming.on('error', reject)
     })
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)))
-    outgoing.on('error', reject)
+    // the whole exchange, as AbortSignal.timeout bounded fetch: an answer that trickles is cut too
+    const deadline = setTimeout(() => outgoing.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
+    outgoing.on('error', (error) => {
+      clearTimeout(deadline)
+      reject(error)
+    })
     outgoing.end(body)
   })
 }

@@ -1,0 +1,52 @@
+// The diner app's own three reads (src/features/bill/reads.ts) are the ones PocketBase keeps in
+// memory (pocketbase/bill_reads.go): if the app ever asks differently, the cache would silently
+// stop serving it and every poll would cost a view query again. And what is kept is forgotten
+// when the bill changes.
+import { afterEach, beforeAll, expect, inject, it, vi } from 'vitest'
+import { getOrderItems, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
+import { readFromServer } from '@/lib/pocketbase-rest'
+import { admin, createBill } from '../support/bill.ts'
+
+const KEPT = 'x-conto-bill-read'
+
+beforeAll(() => readFromServer(inject('pocketbaseUrl')))
+afterEach(() => vi.restoreAllMocks())
+
+/** Runs the app's reads of one bill, and tells which answers came from memory. */
+async function readBill(tableId: string, orderId: string): Promise<{ kept: boolean[]; left: number }> {
+  const realFetch = globalThis.fetch
+  const kept: boolean[] = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args) => {
+    const response = await realFetch(...args)
+    kept.push(response.headers.get(KEPT) === 'kept')
+    return response
+  })
+  const [table, payments] = await Promise.all([getTableStatus(tableId), getOrderPaymentStatus(orderId), getOrderItems(orderId)])
+  vi.restoreAllMocks()
+  expect(table.order_id).toBe(orderId)
+  return { kept, left: payments.total_amount - payments.paid_amount }
+}
+
+it("the app's reads are answered from memory the second time, and a payment is seen at the next read", async () => {
+  const bill = await createBill({ lines: [{ price: 1500, quantity: 2 }] })
+  expect((await readBill(bill.tableId, bill.orderId)).kept).toEqual([false, false, false])
+  const again = await readBill(bill.tableId, bill.orderId)
+  expect(again).toEqual({ kept: [true, true, true], left: 3000 })
+
+  const pb = await admin()
+  await pb.collection('transactions').create({
+    order: bill.orderId,
+    restaurant: bill.restaurantId,
+    status: 'completed',
+    channel: 'cash',
+    currency: 'EUR',
+    base_amount: 1000,
+    total_amount: 1000,
+    split_mode: 'full',
+    tip_mode: 'fixed',
+  })
+  const afterPayment = await readBill(bill.tableId, bill.orderId)
+  // the table's status and the payment status are forgotten; the lines (unchanged) may be too
+  expect(afterPayment.kept.slice(0, 2)).toEqual([false, false])
+  expect(afterPayment.left).toBe(2000)
+})
