@@ -8,6 +8,9 @@ import { demoTable, desktop, euro, freeTable, openOrder, recordPayment, signInAs
 // Realtime: the diner's payment reaches the staff floor without a reload. The payment is recorded
 // the way the payment server does it (a completed transaction written by the superuser).
 test.use({ viewport: desktop })
+// This file's tests share table 5 (and 8): one after the other in one worker, never beside each
+// other. Table 6 belongs to floor-order.spec.ts, which runs beside them.
+test.describe.configure({ mode: 'default' })
 
 test('a payment turns its table to paid live, and staff close the order', async ({ page }) => {
   const order = await openOrder('5', [
@@ -52,13 +55,13 @@ test('an order opened elsewhere shows up live', async ({ page }) => {
   await expect(row).toContainText('Libero', { timeout: 5_000 })
 })
 
-// Table 6, one language after the other: staff reopening or reloading the floor as a bill is paid.
+// Table 5, one language after the other: staff reopening or reloading the floor as a bill is paid.
 test.describe('opened again as a bill is paid', () => {
   test.describe.configure({ mode: 'serial' })
 
   for (const language of ['it', 'en'] as const) test.describe(language, () => {
     const floor = language === 'it' ? itFloor : enFloor
-    const tableName = fill(floor.tables.tableName, { name: '6' })
+    const tableName = fill(floor.tables.tableName, { name: '5' })
     const live = () => floorPage.getByRole('status').filter({ hasText: floor.live.live })
     let floorPage: Page
 
@@ -80,7 +83,7 @@ test.describe('opened again as a bill is paid', () => {
     })
 
     test(`the floor opened again just after a bill is paid shows it paid, not the copy it kept (${language})`, async ({ page }) => {
-      const order = await openOrder('6', [['Margherita', 1]])
+      const order = await openOrder('5', [['Margherita', 1]])
       await page.goto('/admin/tables')
       const row = page.getByRole('row', { name: new RegExp(`^${tableName}\\b`) })
       await expect(row).toContainText(floor.tableStatus.occupied)
@@ -100,7 +103,7 @@ test.describe('opened again as a bill is paid', () => {
     })
 
     test(`a floor reloaded while the bill is being paid shows it paid within 2 s, and closes without a reason (${language})`, async ({ page }) => {
-      const order = await openOrder('6', [['Diavola', 1]])
+      const order = await openOrder('5', [['Diavola', 1]])
       await page.goto('/admin/tables')
       const row = page.getByRole('row', { name: new RegExp(`^${tableName}\\b`) })
       await expect(row).toContainText(floor.tableStatus.occupied)

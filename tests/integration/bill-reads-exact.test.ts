@@ -22,6 +22,7 @@ import type { OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } 
 import { admin } from '../support/bill.ts'
 import { checkoutSession, post, signedWebhook, stripeEvent, testContext, type ErrorBody, type FunctionAnswer } from '../support/functions.ts'
 import { call, createPlace, type Answer, type Place } from '../support/place.ts'
+import { createRandom, type Random } from '../support/seeded-random.ts'
 
 const TABLE_COUNT = 5
 const ROUNDS = 24
@@ -62,20 +63,6 @@ const ctx = testContext({
   CONTO_TABLE_CHECKOUTS_PER_MINUTE: '1000',
 })
 
-/** mulberry32: a small seeded generator, so a failing storm can be run again. */
-function createRandom(start: number) {
-  let state = start >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = Math.imul(state ^ (state >>> 15), state | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T,>(items: readonly T[]): T => items[between(0, items.length - 1)]!
-  return { next, between, pick }
-}
-type Random = ReturnType<typeof createRandom>
 
 // ---------------------------------------------------------------------------------------------
 // The bill from scratch: the definitions of docs/schema.md's three views, over the ledger rows.

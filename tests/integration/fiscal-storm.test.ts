@@ -15,6 +15,7 @@ import { createPrinterLink } from '@/features/cassa/print-job'
 import { admin } from '../support/bill.ts'
 import { call, createPlace, type Place } from '../support/place.ts'
 import { startTill, type TillProcess } from '../support/till-process.ts'
+import { createRandom, type Random } from '../support/seeded-random.ts'
 
 const PAYMENTS = 200
 const MIN_KILLS = 6
@@ -28,20 +29,6 @@ const MENU = [
 const TABLE_TOTAL = MENU.reduce((sum, line) => sum + line.price * line.quantity, 0)
 const seed = process.env.STORM_SEED ? Number(process.env.STORM_SEED) : randomInt(2 ** 31)
 
-/** mulberry32: a small seeded generator, so a failing storm can be run again. */
-function createRandom(start: number) {
-  let state = start >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = Math.imul(state ^ (state >>> 15), state | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T,>(items: readonly T[]): T => items[between(0, items.length - 1)]!
-  return { next, between, pick }
-}
-type Random = ReturnType<typeof createRandom>
 
 interface Table {
   orderId: string

@@ -2,11 +2,11 @@
 // PocketBase reads a view as SELECT DISTINCT … LEFT JOIN <rule relations>; under that shape a view
 // joined inside a view is materialised whole (every order ever taken) instead of being searched
 // by id (docs/decisions/003). These tests read SQLite's plan for that exact shape.
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { PAID_STATUSES } from '@/domain/shared-rules'
+import { loadHookLib } from '../support/hook-lib.ts'
 
 const db = new DatabaseSync(join(inject('pocketbaseDataDir'), 'data.db'), { readOnly: true })
 afterAll(() => db.close())
@@ -35,19 +35,12 @@ describe('the diner reads, as PocketBase queries them', () => {
 })
 
 // pb_hooks/claim-queries.js: what every checkout runs while the others wait for the write lock.
-// A CommonJS module for PocketBase's JS VM (this package is ESM): evaluated as the VM does.
-const claimQueries = loadHookModule('claim-queries.js') as {
+const claimQueries = loadHookLib<{
   billState: (paid: readonly string[]) => string
   LATEST_CLAIM_OF_CLIENT: string
   LIVE_CLAIMS_OF_CLIENT: string
   lapsedClaims: (ofOrder: boolean, limit: number) => string
-}
-
-function loadHookModule(name: string): unknown {
-  const hookModule = { exports: {} as unknown }
-  new Function('module', readFileSync(join(import.meta.dirname, '../../pb_hooks', name), 'utf8'))(hookModule)
-  return hookModule.exports
-}
+}>('claim-queries.js')
 
 /** PocketBase's {:name} placeholders as SQLite's own, so the plan is read for the real text. */
 const asSqlite = (sql: string) => sql.replace(/\{:(\w+)\}/g, ':$1')
