@@ -113,6 +113,7 @@ func billKeysOf(app core.App, record *core.Record) []string {
 // serve answers one anonymous bill read from memory, or asks PocketBase and keeps a 200 answer.
 // Each answer belongs to the table or order its request names, so a write forgets it by name.
 func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
+	query := e.Request.URL.Query() // parsed once: every poll passes here
 	var key string
 	switch view {
 	case "table_status":
@@ -122,13 +123,13 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 	default:
 		// order_items_status lists only the lines of ?order= for a diner (its list rule);
 		// without it a diner is shown nothing, and nothing is kept
-		order := e.Request.URL.Query().Get("order")
+		order := query.Get("order")
 		if order == "" {
 			return e.Next()
 		}
 		key = orderKey(order)
 	}
-	if !isAppRead(view, e.Request.URL.Query()) {
+	if !isAppRead(view, query) {
 		return e.Next()
 	}
 	uri := e.Request.URL.RequestURI()
@@ -190,7 +191,7 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 			keys = append(keys, orderKey(order))
 		}
 	} else if view == "order_items_status" {
-		order = e.Request.URL.Query().Get("order")
+		order = query.Get("order")
 		if bytes.Contains(recorder.body.Bytes(), []byte(`"items":[]`)) {
 			return nil // nothing to show (a new bill, or an order that is not one): not kept
 		}

@@ -26,16 +26,17 @@ const TIMEOUT_MS = 10_000
 // fetch() spent three times the CPU on each (docs/decisions/017). An idle connection is closed
 // after a minute, well before PocketBase drops it (5 minutes), so none is reused as it closes.
 const KEEP_IDLE_MS = 60_000
-const agents = { 'http:': new HttpAgent({ keepAlive: true, timeout: KEEP_IDLE_MS }), 'https:': new HttpsAgent({ keepAlive: true, timeout: KEEP_IDLE_MS }) }
+const agents = { http: new HttpAgent({ keepAlive: true, timeout: KEEP_IDLE_MS }), https: new HttpsAgent({ keepAlive: true, timeout: KEEP_IDLE_MS }) }
 
 /** One request to PocketBase; rejects when it cannot be sent or takes over TIMEOUT_MS. */
 function request(url: string, method: string, body: string | undefined, auth: string | undefined): Promise<{ status: number; text: string }> {
   const target = new URL(url)
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest
+  const secure = target.protocol === 'https:'
+  const send = secure ? httpsRequest : httpRequest
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) }
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
   return new Promise((resolve, reject) => {
-    const outgoing = send(target, { method, headers, agent: agents[target.protocol === 'https:' ? 'https:' : 'http:'] }, (incoming) => {
+    const outgoing = send(target, { method, headers, agent: secure ? agents.https : agents.http }, (incoming) => {
       let text = ''
       incoming.setEncoding('utf8')
       incoming.on('data', (chunk: string) => (text += chunk))
