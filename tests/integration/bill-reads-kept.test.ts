@@ -50,3 +50,23 @@ it("the app's reads are answered from memory the second time, and a payment is s
   expect(afterPayment.kept.slice(0, 2)).toEqual([false, false])
   expect(afterPayment.left).toBe(2000)
 })
+
+it('a prankster cannot keep a bill showing: a restaurant taken offline answers 404 at once, and other query strings are never kept', async () => {
+  const bill = await createBill()
+  await readBill(bill.tableId, bill.orderId)
+  expect((await readBill(bill.tableId, bill.orderId)).kept).toEqual([true, true, true])
+
+  const base = inject('pocketbaseUrl')
+  const varied = `${base}/api/collections/table_status/records/${bill.tableId}?fields=id,held_amount`
+  for (let read = 0; read < 2; read++) {
+    const answer = await fetch(varied)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get(KEPT)).toBeNull()
+  }
+
+  const pb = await admin()
+  await pb.collection('restaurants').update(bill.restaurantId, { active: false })
+  const offline = await fetch(`${base}/api/collections/table_status/records/${bill.tableId}`)
+  expect(offline.status).toBe(404)
+  expect(offline.headers.get(KEPT)).toBeNull()
+})
