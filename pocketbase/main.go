@@ -56,6 +56,7 @@ func main() {
 
 	serveProfiles()
 	bindLastActive(app)
+	bindSuperuserTokens(app)
 	bindBillReads(app)
 	bindCompactThumbs(app)
 	bindImageLimits(app)

@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { setPriority, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createContext, type Context } from '../api-functions/_lib/context.ts'
@@ -36,11 +36,10 @@ const superuser = external
 const pocketbase = external
   ? { url: external, stop: async () => {} }
   : await startPocketBase({ dataDir, port: Number(process.env.BENCH_POCKETBASE_PORT ?? 8210), superuserEmail: superuser.email, superuserPassword: superuser.password })
-const stripeMock = await startStripeMock(Number(process.env.BENCH_STRIPE_MOCK_PORT ?? 12210))
 // Stripe's own CPU is not on our box: stripe-mock takes what the cores leave, so its work does not
 // wait in line with ours (its time is Stripe's, measured apart). BENCH_STRIPE_MOCK_NICE=0 shares them evenly.
 const STRIPE_MOCK_NICE = Number(process.env.BENCH_STRIPE_MOCK_NICE ?? 19)
-if (stripeMock.process.pid) setPriority(stripeMock.process.pid, STRIPE_MOCK_NICE)
+const stripeMock = await startStripeMock(Number(process.env.BENCH_STRIPE_MOCK_PORT ?? 12210), { nice: STRIPE_MOCK_NICE })
 try {
   const ctx = createContext({
     ...functionsEnv({ pocketbaseUrl: pocketbase.url, superuser, stripeApiUrl: stripeMock.url, appUrl: 'http://127.0.0.1:5173' }),
