@@ -117,12 +117,17 @@ function readBillState(app, orderId, options) {
   return { total, paid, claimed, lines: lineStates, equalShares, open }
 }
 
+/** One entry of a transaction's logs: {action, time, …details}. */
+function logEntry(action, details) {
+  const entry = { action, time: new Date().toISOString() }
+  if (details) for (const key of Object.keys(details)) entry[key] = details[key]
+  return entry
+}
+
 /** Appends one entry to a transaction's logs ([{action, time, …}]). */
 function appendLog(record, action, details) {
   const logs = readLogs(record)
-  const entry = { action, time: new Date().toISOString() }
-  if (details) for (const key of Object.keys(details)) entry[key] = details[key]
-  logs.push(entry)
+  logs.push(logEntry(action, details))
   record.set('logs', logs)
   return logs
 }
@@ -141,4 +146,4 @@ function formatAmount(minor, currency) {
   return zeroDecimal ? `${currency} ${minor}` : `${currency} ${(minor / 100).toFixed(2)}`
 }
 
-module.exports = { toDbDate, findOrNull, readBillState, appendLog, readLogs, formatAmount }
+module.exports = { toDbDate, findOrNull, readBillState, logEntry, appendLog, readLogs, formatAmount }

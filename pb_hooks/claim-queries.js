@@ -54,4 +54,15 @@ function lapsedClaims(ofOrder, limit) {
        ORDER BY claim_expires_at LIMIT ${Math.trunc(limit)}`
 }
 
-module.exports = { billState, LATEST_CLAIM_OF_CLIENT, LIVE_CLAIMS_OF_CLIENT, lapsedClaims }
+/**
+ * What a claim needs to know besides the bill, in one round trip (each query from a hook costs
+ * about a tenth of a millisecond of the lock's time on its own): the client's latest claim on the
+ * order (`latest`, '' for none), its live claims anywhere but the one it replaces (`live`) and the
+ * order's lapsed claims to end (`lapsed`, a JSON array of ids).
+ */
+function claimContext(limit) {
+  return `SELECT COALESCE((${LATEST_CLAIM_OF_CLIENT}), '') AS latest, (${LIVE_CLAIMS_OF_CLIENT}) AS live,
+       (SELECT json_group_array(id) FROM (${lapsedClaims(true, limit)})) AS lapsed`
+}
+
+module.exports = { billState, LATEST_CLAIM_OF_CLIENT, LIVE_CLAIMS_OF_CLIENT, lapsedClaims, claimContext }

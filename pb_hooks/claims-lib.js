@@ -7,6 +7,10 @@ const bill = require(`${__hooks}/bill-state.js`)
 const queries = require(`${__hooks}/claim-queries.js`)
 const { MAX_MINOR_UNITS, MAX_GUESTS, SPLIT_MODES, TIP_MODES, LOTTERY_CODE_PATTERN } = require(`${__hooks}/shared-rules.js`)
 
+/** The most lapsed claims one sweep (or one claim) ends; the next takes the rest. */
+const SWEEP_BATCH = 200
+const CLAIM_CONTEXT_SQL = queries.claimContext(SWEEP_BATCH)
+
 /**
  * A refusal the functions pass on: its code is translated in the SPA (src/lib/function-error-codes.ts);
  * `retryAfter` (seconds) becomes the answer's Retry-After.
@@ -246,21 +250,13 @@ function readClaimLimits(body) {
  * `cooldownSeconds` between the end of one and the next; its claims never outlive its start by
  * more than `maxSeconds`, so replacing a claim does not restart the clock. A paid claim ends the
  * run. A browser (its cookie) whose claim a manager released stays off the order for `barSeconds`.
- * Returns {startedAt} (ms) or {refusal}.
+ * `latestId`: the client's latest claim on the order (readClaimContext). Returns {startedAt} (ms) or {refusal}.
  */
-function readClientRun(app, orderId, client, previous, now, limits) {
+function readClientRun(app, orderId, latestId, previous, now, limits) {
   const candidates = []
   if (previous && previous.getString('order') === orderId) candidates.push(previous)
-  if (client) {
-    // a plain query for the id (a new diner has none), the record only when it is another one
-    const latest = arrayOf(new DynamicModel({ id: '' }))
-    app
-      .db()
-      .newQuery(queries.LATEST_CLAIM_OF_CLIENT)
-      .bind({ order: orderId, client })
-      .all(latest)
-    if (latest.length > 0 && (!previous || latest[0].id !== previous.id)) candidates.push(app.findRecordById('transactions', latest[0].id))
-  }
+  // the record only when the client's latest claim is another one (a new diner has none)
+  if (latestId && (!previous || latestId !== previous.id)) candidates.push(app.findRecordById('transactions', latestId))
   let startedAt = now
   for (const tx of candidates) {
     const status = tx.getString('status')
@@ -292,16 +288,20 @@ function readClientRun(app, orderId, client, previous, now, limits) {
   return { startedAt }
 }
 
-/** How many live claims one client holds on any table, besides the one it is replacing. */
-function countLiveClaims(app, client, replaced, now) {
-  if (!client) return 0
-  const rows = arrayOf(new DynamicModel({ n: 0 }))
+/**
+ * The client's latest claim on the order, how many live claims it holds on any table besides the
+ * one it is replacing, and the order's lapsed claims (claim-queries.js claimContext). A caller
+ * unknown by address ('') has no claims of its own.
+ */
+function readClaimContext(app, orderId, client, replaced, now) {
+  const rows = arrayOf(new DynamicModel({ latest: '', live: 0, lapsed: '' }))
   app
     .db()
-    .newQuery(queries.LIVE_CLAIMS_OF_CLIENT)
-    .bind({ client, now: bill.toDbDate(now), replaced: replaced || '' })
+    .newQuery(CLAIM_CONTEXT_SQL)
+    .bind({ order: orderId, client, now: bill.toDbDate(now), replaced: replaced || '' })
     .all(rows)
-  return rows.length > 0 ? rows[0].n : 0
+  const row = rows[0]
+  return { latestId: client ? row.latest : '', live: client ? row.live : 0, lapsedIds: JSON.parse(row.lapsed || '[]') }
 }
 
 /**
@@ -326,10 +326,10 @@ function claim(app, body, table) {
   const limits = readClaimLimits(body)
   if (!limits) return refuse(400, 'invalid_request', 'limits must give every claim length and cap.')
   const now = Date.now()
-  const run = readClientRun(app, found.order_id, body.client || '', previous, now, limits)
+  const context = readClaimContext(app, found.order_id, body.client || '', replaced, now)
+  const run = readClientRun(app, found.order_id, context.latestId, previous, now, limits)
   if (run.refusal) return run.refusal
-  const perClient = countLiveClaims(app, body.client || '', replaced, now)
-  if (perClient >= limits.claimsPerClient) {
+  if (context.live >= limits.claimsPerClient) {
     return refuse(429, 'rate_limited', 'Too many payments are open from this connection. Please wait a moment and try again.', limits.idleSeconds)
   }
   const state = bill.readBillState(app, found.order_id, { excludeId: replaced })
@@ -340,32 +340,34 @@ function claim(app, body, table) {
   const { base, tip, chosen, group, payingFor, available } = decided
   const split = body.split
 
-  const tx = new Record(app.findCachedCollectionByNameOrId('transactions'))
-  tx.set('order', found.order_id)
-  tx.set('restaurant', found.restaurant_id)
-  tx.set('waiter', found.order_waiter || found.table_waiter)
-  tx.set('status', 'pending')
-  tx.set('channel', 'qr')
-  tx.set('currency', found.currency)
-  tx.set('base_amount', base)
-  tx.set('tip_amount', tip)
-  tx.set('total_amount', base + tip)
-  tx.set('split_mode', split.mode)
-  tx.set('split_group', group)
-  tx.set('split_total_guests', split.mode === 'equal' ? split.totalGuests : 0)
-  tx.set('split_paying_for', payingFor)
-  tx.set('tip_mode', body.tips.mode)
-  tx.set('claim_started_at', bill.toDbDate(run.startedAt))
-  tx.set('claim_expires_at', bill.toDbDate(Math.min(now + limits.idleSeconds * 1000, run.startedAt + limits.maxSeconds * 1000)))
-  tx.set('claim_client', String(body.client || '').slice(0, 64))
-  bill.appendLog(tx, 'claimed', { base, tip, available })
+  // the values in one call: each call from a hook into a record costs while the others wait
+  const tx = new Record(app.findCachedCollectionByNameOrId('transactions'), {
+    order: found.order_id,
+    restaurant: found.restaurant_id,
+    waiter: found.order_waiter || found.table_waiter,
+    status: 'pending',
+    channel: 'qr',
+    currency: found.currency,
+    base_amount: base,
+    tip_amount: tip,
+    total_amount: base + tip,
+    split_mode: split.mode,
+    split_group: group,
+    split_total_guests: split.mode === 'equal' ? split.totalGuests : 0,
+    split_paying_for: payingFor,
+    tip_mode: body.tips.mode,
+    claim_started_at: bill.toDbDate(run.startedAt),
+    claim_expires_at: bill.toDbDate(Math.min(now + limits.idleSeconds * 1000, run.startedAt + limits.maxSeconds * 1000)),
+    claim_client: String(body.client || '').slice(0, 64),
+    logs: [bill.logEntry('claimed', { base, tip, available })],
+  })
   // saved while holding the write lock: skip re-validating what was just read in this transaction
   // or checked here (relation lookups are most of a save's time); anything unusual is validated
   if (isPlainClaim(found, split, body.tips, base + tip)) app.saveNoValidate(tx)
   else app.save(tx)
   const released = replaced ? releaseClaim(app, replaced, 'replaced', found.order_id) : null
   // only once granted: a refusal returns no sessions to expire, so the periodic sweep ends those
-  const lapsed = endLapsedClaims(app, found.order_id)
+  const lapsed = endClaims(app, context.lapsedIds)
 
   addCoverage(app, tx.id, chosen)
 
@@ -404,7 +406,9 @@ function attachSession(app, transactionId, body) {
   // ids and the log, atomic by itself (it decides on the row as it stands: staff ending the claim
   // before it is seen in `status`, after it mark the session to expire themselves), not a record
   // save (which re-encodes and re-hooks the whole payment). Like the heartbeat, it sends no
-  // realtime event: the amounts it holds were announced with the claim.
+  // realtime event: the amounts it holds were announced with the claim. It answers the claim's
+  // status itself; only a claim already attached (or none) is read again.
+  const attached = arrayOf(new DynamicModel({ status: '' }))
   app
     .db()
     .newQuery(
@@ -415,10 +419,12 @@ function attachSession(app, transactionId, body) {
            logs = json_insert(CASE WHEN json_valid(logs) AND json_type(logs) = 'array' THEN logs ELSE '[]' END, '$[#]',
                               json_object('action', 'checkout_created', 'time', {:time}, 'session', {:session})),
            updated = {:updated}
-       WHERE id = {:id} AND stripe_session_id = ''`,
+       WHERE id = {:id} AND stripe_session_id = ''
+       RETURNING status`,
     )
     .bind({ id: transactionId, session: sessionId, intent: paymentIntentId, time: new Date().toISOString(), updated: bill.toDbDate(Date.now()) })
-    .execute()
+    .all(attached)
+  if (attached.length > 0) return { status: 200, body: { id: transactionId, status: attached[0].status } }
   const rows = arrayOf(new DynamicModel({ status: '' }))
   app.db().newQuery('SELECT status FROM transactions WHERE id = {:id}').bind({ id: transactionId }).all(rows)
   if (rows.length === 0) return refuse(404, 'payment_not_found', 'Payment not found.')
@@ -496,26 +502,28 @@ function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
   return { status: 200, body: { claimExpiresAt: rows[0].claim_expires_at } }
 }
 
-/** The most lapsed claims one sweep ends; the next sweep takes the rest. */
-const SWEEP_BATCH = 200
-
 /**
  * Ends pending claims whose time has passed (of one order, or everywhere): they already stopped
  * counting; marking them failed makes that final, and their Stripe sessions are returned so the
  * caller expires them (a payment that completes anyway is counted or refunded by reconcile).
  */
 function endLapsedClaims(app, orderId) {
-  // every granted claim asks for its order, and there is seldom one: a plain query for their ids
-  // first, the records only for those found
   const rows = arrayOf(new DynamicModel({ id: '' }))
   app
     .db()
     .newQuery(queries.lapsedClaims(Boolean(orderId), SWEEP_BATCH))
     .bind({ now: bill.toDbDate(Date.now()), order: orderId || '' })
     .all(rows)
+  return endClaims(app, rows.map((row) => row.id))
+}
+
+/** Marks lapsed claims (their ids) failed, each still pending; returns them with their sessions. */
+function endClaims(app, ids) {
   const ended = []
-  for (const row of rows) {
-    const tx = app.findRecordById('transactions', row.id)
+  for (const id of ids) {
+    const tx = app.findRecordById('transactions', id)
+    // a claim this one replaced was ended as 'replaced' meanwhile
+    if (tx.getString('status') !== 'pending') continue
     tx.set('status', 'failed')
     bill.appendLog(tx, 'lapsed')
     app.save(tx)

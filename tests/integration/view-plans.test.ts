@@ -40,6 +40,7 @@ const claimQueries = loadHookLib<{
   LATEST_CLAIM_OF_CLIENT: string
   LIVE_CLAIMS_OF_CLIENT: string
   lapsedClaims: (ofOrder: boolean, limit: number) => string
+  claimContext: (limit: number) => string
 }>('claim-queries.js')
 
 /** PocketBase's {:name} placeholders as SQLite's own, so the plan is read for the real text. */
@@ -57,5 +58,17 @@ describe('the claim route, under the write lock', () => {
     expect(plan.filter((step) => step.startsWith('SCAN') || step.startsWith('MATERIALIZE'))).toEqual([])
     expect(plan.filter((step) => /^SEARCH (transactions|t) /.test(step)).every((step) => step.includes(`USING INDEX ${index}`)), plan.join('\n')).toBe(true)
     expect(plan.some((step) => step.includes(`USING INDEX ${index}`)), plan.join('\n')).toBe(true)
+  })
+
+  it("the claim's context (latest claim, live claims, lapsed claims) in one query: each part by its index", () => {
+    const plan = planOf(asSqlite(claimQueries.claimContext(200)))
+    // the one constant row of scalar subqueries, and the lapsed ids read from their own subquery
+    const scans = plan.filter((step) => step.startsWith('SCAN') && step !== 'SCAN CONSTANT ROW' && !/^SCAN \(subquery-\d+\)$/.test(step))
+    expect(scans.concat(plan.filter((step) => step.startsWith('MATERIALIZE'))), plan.join('\n')).toEqual([])
+    expect(plan.filter((step) => step.startsWith('SEARCH transactions')), plan.join('\n')).toEqual([
+      'SEARCH transactions USING INDEX idx_transactions_claim_client (claim_client=?)',
+      'SEARCH transactions USING INDEX idx_transactions_claim_client (claim_client=? AND status=?)',
+      'SEARCH transactions USING INDEX idx_transactions_order (order=? AND status=?)',
+    ])
   })
 })
