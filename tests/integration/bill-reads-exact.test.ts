@@ -697,18 +697,22 @@ async function checkpointAcrossExpiry(label: string, last: Checkpoint): Promise<
     .map((table) => ({ table, order: last.bills.get(table.id)!.order! }))
     .sort((a, b) => b.order.total_amount - b.order.paid_amount - (a.order.total_amount - a.order.paid_amount))
   let chosen: { table: StormTable; claim: Claim } | undefined
+  const refusals: string[] = []
   for (const { table } of byLeft) {
     await releaseLiveClaims(table.orderId)
     const phone = createPhone()
     const answer = await phone.checkout(table.id, { mode: 'equal', totalGuests: 2, payingFor: 1, items: [] })
-    if (answer.status !== 200) continue
+    if (answer.status !== 200) {
+      refusals.push(`${table.name}: ${answer.status} ${JSON.stringify(answer.body)}`)
+      continue
+    }
     const base = (answer.body.amounts as { base: number }).base
     const claimed: Claim = { phone, orderId: table.orderId, sessionId: answer.body.sessionId as string, base, ended: false, paid: false, pocketed: true }
     claims.push(claimed)
     chosen = { table, claim: claimed }
     break
   }
-  if (!chosen) throw new Error(`seed ${seed}, ${label}: no table took a claim`)
+  if (!chosen) throw new Error(`seed ${seed}, ${label}: no table took a claim (${refusals.join('; ')})`)
   const { table, claim: held } = chosen
   const context = `seed ${seed}, ${label} (${table.name})`
 

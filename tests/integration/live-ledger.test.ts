@@ -87,6 +87,33 @@ describe('a claim lives only while its payment page does', () => {
     expect((await a.heartbeat()).body.error).toMatchObject({ code: 'claim_ended' })
   }, 20_000)
 
+  it('a new claim on the order ends the claims that lapsed there: each once, its log kept, its session expired', async () => {
+    const bill = await createBill()
+    const first = await browser().checkout(bill, full)
+    expect(first.status).toBe(200)
+    await sleep(6_500)
+    // another diner's claim, before any sweep: it ends the lapsed one and has its session expired
+    expect((await browser().checkout(bill, full)).status).toBe(200)
+    const lapsed = await transactionOf(bill.orderId, first.body.sessionId as string)
+    expect(lapsed.status).toBe('failed')
+    const logs = lapsed.logs as { action: string; time: string }[]
+    expect(logs.map((entry) => entry.action)).toEqual(['claimed', 'checkout_created', 'lapsed'])
+    expect(Date.parse(logs[2]!.time)).toBeGreaterThanOrEqual(Date.parse(logs[1]!.time))
+    expect(expired(first.body.sessionId as string)).toBe(true)
+  }, 20_000)
+
+  it('a lapsed claim its own browser claims again over is ended once, as replaced', async () => {
+    const bill = await createBill()
+    const a = browser()
+    const first = await a.checkout(bill, full)
+    await sleep(6_500)
+    const again = await a.checkout(bill, full)
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    const replaced = await transactionOf(bill.orderId, first.body.sessionId as string)
+    expect(replaced.status).toBe('failed')
+    expect((replaced.logs as { action: string }[]).map((entry) => entry.action)).toEqual(['claimed', 'checkout_created', 'replaced'])
+  }, 20_000)
+
   it('is renewed by heartbeats while the page is open', async () => {
     const bill = await createBill()
     const a = browser()
