@@ -54,28 +54,6 @@ function lapsedClaims(ofOrder, limit) {
        ORDER BY claim_expires_at LIMIT ${Math.trunc(limit)}`
 }
 
-/** `logs` with one more entry, {action, time}: the action is a fixed word, never input. */
-function appendedLog(action) {
-  return `json_insert(CASE WHEN json_valid(logs) AND json_type(logs) = 'array' THEN logs ELSE '[]' END, '$[#]',
-                              json_object('action', '${action}', 'time', {:time}))`
-}
-
-/**
- * Ends lapsed claims in one statement and answers each with its Stripe session (id,
- * stripe_session_id): those named in {:ids} (a JSON array) that are still pending, or, without ids,
- * the oldest `limit` that lapsedClaims finds anywhere (the sweep). A lapsed claim already stopped
- * counting by its time, so ending it changes no bill and needs no record hook or realtime event
- * (staff screens count a claim live by its claim_expires_at too): like the session attach, it is a
- * plain UPDATE, not a record save for each while the other checkouts wait for the lock.
- */
-function endLapsedClaims(byIds, limit) {
-  const which = byIds ? "SELECT value FROM json_each({:ids})) AND status = 'pending'" : `${lapsedClaims(false, limit)})`
-  return `UPDATE transactions
-       SET status = 'failed', logs = ${appendedLog('lapsed')}, updated = {:updated}
-       WHERE id IN (${which}
-       RETURNING id, stripe_session_id`
-}
-
 /**
  * What a claim needs to know besides the bill, in one round trip (each query from a hook costs
  * about a tenth of a millisecond of the lock's time on its own): the client's latest claim on the
@@ -87,4 +65,4 @@ function claimContext(limit) {
        (SELECT json_group_array(id) FROM (${lapsedClaims(true, limit)})) AS lapsed`
 }
 
-module.exports = { billState, LATEST_CLAIM_OF_CLIENT, LIVE_CLAIMS_OF_CLIENT, lapsedClaims, claimContext, endLapsedClaims }
+module.exports = { billState, LATEST_CLAIM_OF_CLIENT, LIVE_CLAIMS_OF_CLIENT, lapsedClaims, claimContext }

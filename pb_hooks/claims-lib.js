@@ -9,9 +9,7 @@ const { MAX_MINOR_UNITS, MAX_GUESTS, SPLIT_MODES, TIP_MODES, LOTTERY_CODE_PATTER
 
 /** The most lapsed claims one sweep (or one claim) ends; the next takes the rest. */
 const SWEEP_BATCH = 200
-const CLAIM_CONTEXT = queries.claimContext(SWEEP_BATCH)
-const END_CLAIMS_BY_ID = queries.endLapsedClaims(true, SWEEP_BATCH)
-const END_LAPSED_EVERYWHERE = queries.endLapsedClaims(false, SWEEP_BATCH)
+const CLAIM_CONTEXT_SQL = queries.claimContext(SWEEP_BATCH)
 
 /**
  * A refusal the functions pass on: its code is translated in the SPA (src/lib/function-error-codes.ts);
@@ -299,7 +297,7 @@ function readClaimContext(app, orderId, client, replaced, now) {
   const rows = arrayOf(new DynamicModel({ latest: '', live: 0, lapsed: '' }))
   app
     .db()
-    .newQuery(CLAIM_CONTEXT)
+    .newQuery(CLAIM_CONTEXT_SQL)
     .bind({ order: orderId, client, now: bill.toDbDate(now), replaced: replaced || '' })
     .all(rows)
   const row = rows[0]
@@ -369,7 +367,7 @@ function claim(app, body, table) {
   else app.save(tx)
   const released = replaced ? releaseClaim(app, replaced, 'replaced', found.order_id) : null
   // only once granted: a refusal returns no sessions to expire, so the periodic sweep ends those
-  const lapsed = context.lapsedIds.length > 0 ? endClaims(app, END_CLAIMS_BY_ID, { ids: JSON.stringify(context.lapsedIds) }) : []
+  const lapsed = endClaims(app, context.lapsedIds)
 
   addCoverage(app, tx.id, chosen)
 
@@ -505,25 +503,33 @@ function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
 }
 
 /**
- * Ends pending claims whose time has passed, everywhere (the sweep; a granted claim ends its own
- * order's): they already stopped counting; marking them failed makes that final, and their Stripe
- * sessions are returned so the caller expires them (a payment that completes anyway is counted or
- * refunded by reconcile). One UPDATE (claim-queries.js endLapsedClaims): no record hook or realtime event.
+ * Ends pending claims whose time has passed (of one order, or everywhere): they already stopped
+ * counting; marking them failed makes that final, and their Stripe sessions are returned so the
+ * caller expires them (a payment that completes anyway is counted or refunded by reconcile).
  */
-function endLapsedClaims(app) {
-  return endClaims(app, END_LAPSED_EVERYWHERE, {})
-}
-
-/** Runs one of claim-queries.js endLapsedClaims' statements: the claims ended, with their sessions. */
-function endClaims(app, sql, params) {
-  const rows = arrayOf(new DynamicModel({ id: '', stripe_session_id: '' }))
-  const now = Date.now()
+function endLapsedClaims(app, orderId) {
+  const rows = arrayOf(new DynamicModel({ id: '' }))
   app
     .db()
-    .newQuery(sql)
-    .bind(Object.assign({ now: bill.toDbDate(now), time: new Date(now).toISOString(), updated: bill.toDbDate(now) }, params))
+    .newQuery(queries.lapsedClaims(Boolean(orderId), SWEEP_BATCH))
+    .bind({ now: bill.toDbDate(Date.now()), order: orderId || '' })
     .all(rows)
-  return rows.map((row) => ({ id: row.id, sessionId: row.stripe_session_id }))
+  return endClaims(app, rows.map((row) => row.id))
+}
+
+/** Marks lapsed claims (their ids) failed, each still pending; returns them with their sessions. */
+function endClaims(app, ids) {
+  const ended = []
+  for (const id of ids) {
+    const tx = app.findRecordById('transactions', id)
+    // a claim this one replaced was ended as 'replaced' meanwhile
+    if (tx.getString('status') !== 'pending') continue
+    tx.set('status', 'failed')
+    bill.appendLog(tx, 'lapsed')
+    app.save(tx)
+    ended.push({ id: tx.id, sessionId: tx.getString('stripe_session_id') })
+  }
+  return ended
 }
 
 /** Claims staff routes ended whose Stripe sessions are still to be expired; handed over once. */

@@ -15,17 +15,15 @@ function sources(dir: string): string[] {
 
 /**
  * The literal actions the hooks and functions log: appendLog(x, 'action'…), logEntry('action'…) (a
- * new payment's first entry), json_object('action', 'action'…) and appendedLog('action') in SQL,
- * and releaseClaim(…, 'reason'…).
+ * new payment's first entry), json_object('action', 'action'…) in SQL and releaseClaim(…, 'reason'…).
  */
 function serverLogActions(): string[] {
   const found = new Set<string>()
   for (const text of [...sources('pb_hooks'), ...sources('api-functions')]) {
     for (const match of text.matchAll(/appendLog\(\s*\w+,\s*'([a-z_]+)'/g)) found.add(match[1]!)
     for (const match of text.matchAll(/logEntry\(\s*'([a-z_]+)'/g)) found.add(match[1]!)
-    // an entry an SQL statement appends: json_object('action', 'checkout_created', …), appendedLog('lapsed')
+    // an entry an SQL statement appends: json_object('action', 'checkout_created', …)
     for (const match of text.matchAll(/json_object\(\s*'action',\s*'([a-z_]+)'/g)) found.add(match[1]!)
-    for (const match of text.matchAll(/appendedLog\(\s*'([a-z_]+)'/g)) found.add(match[1]!)
     for (const match of text.matchAll(/releaseClaim\(\s*\w+,\s*[\w.]+,\s*'([a-z_]+)'/g)) found.add(match[1]!)
   }
   // appendLog(tx, body.outcome…) writes the two outcomes that end a pending payment
