@@ -10,6 +10,7 @@ const { MAX_MINOR_UNITS, MAX_GUESTS, SPLIT_MODES, TIP_MODES, LOTTERY_CODE_PATTER
 /** The most lapsed claims one sweep (or one claim) ends; the next takes the rest. */
 const SWEEP_BATCH = 200
 const CLAIM_CONTEXT_SQL = queries.claimContext(SWEEP_BATCH)
+const LAPSED_EVERYWHERE_SQL = queries.lapsedClaims(false, SWEEP_BATCH)
 
 /**
  * A refusal the functions pass on: its code is translated in the SPA (src/lib/function-error-codes.ts);
@@ -291,7 +292,7 @@ function readClientRun(app, orderId, latestId, previous, now, limits) {
 /**
  * The client's latest claim on the order, how many live claims it holds on any table besides the
  * one it is replacing, and the order's lapsed claims (claim-queries.js claimContext). A caller
- * unknown by address ('') has no claims of its own.
+ * unknown by address ('') has no claims of its own: the queries ask for claim_client != ''.
  */
 function readClaimContext(app, orderId, client, replaced, now) {
   const rows = arrayOf(new DynamicModel({ latest: '', live: 0, lapsed: '' }))
@@ -301,7 +302,7 @@ function readClaimContext(app, orderId, client, replaced, now) {
     .bind({ order: orderId, client, now: bill.toDbDate(now), replaced: replaced || '' })
     .all(rows)
   const row = rows[0]
-  return { latestId: client ? row.latest : '', live: client ? row.live : 0, lapsedIds: JSON.parse(row.lapsed || '[]') }
+  return { latestId: row.latest, live: row.live, lapsedIds: JSON.parse(row.lapsed || '[]') }
 }
 
 /**
@@ -503,16 +504,17 @@ function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
 }
 
 /**
- * Ends pending claims whose time has passed (of one order, or everywhere): they already stopped
- * counting; marking them failed makes that final, and their Stripe sessions are returned so the
- * caller expires them (a payment that completes anyway is counted or refunded by reconcile).
+ * Ends pending claims whose time has passed, everywhere (the sweep; a granted claim ends its own
+ * order's with the ids its context read): they already stopped counting; marking them failed makes
+ * that final, and their Stripe sessions are returned so the caller expires them (a payment that
+ * completes anyway is counted or refunded by reconcile).
  */
-function endLapsedClaims(app, orderId) {
+function endLapsedClaims(app) {
   const rows = arrayOf(new DynamicModel({ id: '' }))
   app
     .db()
-    .newQuery(queries.lapsedClaims(Boolean(orderId), SWEEP_BATCH))
-    .bind({ now: bill.toDbDate(Date.now()), order: orderId || '' })
+    .newQuery(LAPSED_EVERYWHERE_SQL)
+    .bind({ now: bill.toDbDate(Date.now()) })
     .all(rows)
   return endClaims(app, rows.map((row) => row.id))
 }

@@ -96,7 +96,7 @@ routerAdd(
     const claims = require(`${__hooks}/claims-lib.js`)
     let ended = []
     e.app.runInTransaction((txApp) => {
-      ended = claims.endLapsedClaims(txApp, '').concat(claims.takeSessionsToExpire(txApp))
+      ended = claims.endLapsedClaims(txApp).concat(claims.takeSessionsToExpire(txApp))
     })
     return e.json(200, { ended })
   },

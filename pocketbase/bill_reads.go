@@ -217,22 +217,26 @@ func isAppRead(view string, query url.Values) bool {
 	if view != "order_items_status" {
 		return len(query) == 0
 	}
-	allowed := map[string]func(string) bool{
-		"order":     func(string) bool { return true },
-		"filter":    func(value string) bool { return value == fmt.Sprintf("order = %q", query.Get("order")) },
-		"expand":    func(value string) bool { return value == "" || value == "item" },
-		"sort":      func(value string) bool { return value == "" || value == "created" },
-		"page":      func(value string) bool { return value == "1" },
-		"perPage":   func(value string) bool { return value == "100" },
-		"skipTotal": func(value string) bool { return value == "1" || value == "true" },
-	}
 	for name, values := range query {
-		check, known := allowed[name]
-		if !known || len(values) != 1 || !check(values[0]) {
+		check, known := appListParameters[name]
+		if !known || len(values) != 1 || !check(values[0], query) {
 			return false
 		}
 	}
 	return query.Get("filter") != ""
+}
+
+// appListParameters: each list parameter the app sends, and the one value it sends it with.
+var appListParameters = map[string]func(value string, query url.Values) bool{
+	"order": func(string, url.Values) bool { return true },
+	"filter": func(value string, query url.Values) bool {
+		return value == fmt.Sprintf("order = %q", query.Get("order"))
+	},
+	"expand":    func(value string, _ url.Values) bool { return value == "" || value == "item" },
+	"sort":      func(value string, _ url.Values) bool { return value == "" || value == "created" },
+	"page":      func(value string, _ url.Values) bool { return value == "1" },
+	"perPage":   func(value string, _ url.Values) bool { return value == "100" },
+	"skipTotal": func(value string, _ url.Values) bool { return value == "1" || value == "true" },
 }
 
 // writeKept answers a read with a kept answer, as PocketBase answered it.

@@ -54,19 +54,12 @@ func (s *superuserTokens) lookup(token string, now time.Time) (*core.Record, uin
 	return found.record.Clone(), s.generation
 }
 
-// remember keeps a token PocketBase has just accepted, unless a superuser changed since the check began.
-func (s *superuserTokens) remember(token string, record *core.Record, generation uint64, now time.Time) {
+// remember keeps a token PocketBase has just accepted until `expiry` (its own) or a minute from now,
+// whichever comes first, unless a superuser changed since the check began.
+func (s *superuserTokens) remember(token string, record *core.Record, generation uint64, now, expiry time.Time) {
 	until := now.Add(trustedTokenLife)
-	if claims, err := security.ParseUnverifiedJWT(token); err == nil {
-		expiry, ok := claims["exp"].(float64)
-		if !ok {
-			return
-		}
-		if tokenEnd := time.Unix(int64(expiry), 0); tokenEnd.Before(until) {
-			until = tokenEnd
-		}
-	} else {
-		return
+	if expiry.Before(until) {
+		until = expiry
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -86,14 +79,19 @@ func (s *superuserTokens) forgetAll() {
 	clear(s.known)
 }
 
-// isSuperuserToken: the token says (unchecked) it is a superuser's; others are left to PocketBase alone.
-func isSuperuserToken(app core.App, token string) bool {
+// superuserTokenExpiry reads, unchecked, whether the token says it is a superuser's and when it
+// expires; other tokens, and tokens without an expiry, are left to PocketBase alone.
+func superuserTokenExpiry(app core.App, token string) (time.Time, bool) {
 	claims, err := security.ParseUnverifiedJWT(token)
 	if err != nil {
-		return false
+		return time.Time{}, false
 	}
+	expiry, hasExpiry := claims["exp"].(float64)
 	superusers, err := app.FindCachedCollectionByNameOrId(core.CollectionNameSuperusers)
-	return err == nil && claims[core.TokenClaimCollectionId] == superusers.Id
+	if err != nil || !hasExpiry || claims[core.TokenClaimCollectionId] != superusers.Id {
+		return time.Time{}, false
+	}
+	return time.Unix(int64(expiry), 0), true
 }
 
 // requestToken is the request's auth token, as PocketBase's own middleware reads it.
@@ -132,17 +130,15 @@ func bindSuperuserTokens(app core.App) {
 					return e.Next()
 				}
 				now := time.Now()
-				record, generation := tokens.lookup(token, now)
-				if record == nil && isSuperuserToken(e.App, token) {
+				if record, generation := tokens.lookup(token, now); record != nil {
+					e.Auth = record
+				} else if expiry, ok := superuserTokenExpiry(e.App, token); ok {
 					// checked here, as PocketBase would, so that only a token PocketBase accepts is remembered
 					checked, err := e.App.FindAuthRecordByToken(token, core.TokenTypeAuth)
 					if err == nil && checked.IsSuperuser() {
-						tokens.remember(token, checked, generation, now)
-						record = checked
+						tokens.remember(token, checked, generation, now, expiry)
+						e.Auth = checked
 					}
-				}
-				if record != nil {
-					e.Auth = record
 				}
 				return e.Next()
 			},

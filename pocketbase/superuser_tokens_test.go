@@ -4,22 +4,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/golang-jwt/jwt/v5"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/security"
 )
 
 // What the HTTP test (tests/integration/superuser-tokens.test.ts) cannot time: a change landing
 // during a check, and the bounds on how long a checked token is trusted.
-
-func tokenExpiringAt(t *testing.T, expiry time.Time) string {
-	t.Helper()
-	token, err := security.NewJWT(jwt.MapClaims{"id": "su1", "exp": expiry.Unix()}, "secret", time.Hour)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return token
-}
 
 func superuserRecord() *core.Record {
 	return core.NewRecord(core.NewAuthCollection(core.CollectionNameSuperusers))
@@ -28,15 +17,15 @@ func superuserRecord() *core.Record {
 func TestTokenCheckedBeforeAChangeIsNotRemembered(t *testing.T) {
 	tokens := newSuperuserTokens()
 	now := time.Now()
-	token := tokenExpiringAt(t, now.Add(time.Hour))
+	token, expiry := "token", now.Add(time.Hour)
 	_, generation := tokens.lookup(token, now)
 	tokens.forgetAll() // the superuser changed while its token was being checked
-	tokens.remember(token, superuserRecord(), generation, now)
+	tokens.remember(token, superuserRecord(), generation, now, expiry)
 	if record, _ := tokens.lookup(token, now); record != nil {
 		t.Fatal("a token checked before a superuser changed was remembered")
 	}
 	_, generation = tokens.lookup(token, now)
-	tokens.remember(token, superuserRecord(), generation, now)
+	tokens.remember(token, superuserRecord(), generation, now, expiry)
 	if record, _ := tokens.lookup(token, now); record == nil {
 		t.Fatal("a token checked with nothing changed was not remembered")
 	}
@@ -45,11 +34,10 @@ func TestTokenCheckedBeforeAChangeIsNotRemembered(t *testing.T) {
 func TestTokenIsTrustedAMinuteAtMostAndNeverPastItsExpiry(t *testing.T) {
 	tokens := newSuperuserTokens()
 	now := time.Now()
-	long := tokenExpiringAt(t, now.Add(time.Hour))
-	short := tokenExpiringAt(t, now.Add(10*time.Second))
-	for _, token := range []string{long, short} {
+	long, short := "long", "short"
+	for token, expiry := range map[string]time.Time{long: now.Add(time.Hour), short: now.Add(10 * time.Second)} {
 		_, generation := tokens.lookup(token, now)
-		tokens.remember(token, superuserRecord(), generation, now)
+		tokens.remember(token, superuserRecord(), generation, now, expiry)
 	}
 	if record, _ := tokens.lookup(long, now.Add(59*time.Second)); record == nil {
 		t.Fatal("a token was checked again within its minute")
@@ -65,9 +53,9 @@ func TestTokenIsTrustedAMinuteAtMostAndNeverPastItsExpiry(t *testing.T) {
 func TestEachRequestGetsItsOwnCopy(t *testing.T) {
 	tokens := newSuperuserTokens()
 	now := time.Now()
-	token := tokenExpiringAt(t, now.Add(time.Hour))
+	token := "token"
 	_, generation := tokens.lookup(token, now)
-	tokens.remember(token, superuserRecord(), generation, now)
+	tokens.remember(token, superuserRecord(), generation, now, now.Add(time.Hour))
 	first, _ := tokens.lookup(token, now)
 	first.Set("email", "changed@conto.test")
 	second, _ := tokens.lookup(token, now)
