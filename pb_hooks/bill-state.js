@@ -1,4 +1,4 @@
-/* global module, arrayOf */
+/* global module */
 // What an order's bill stands at, read inside the caller's database transaction: the lines, what
 // completed payments cover, and what live claims (pending checkouts whose claim_expires_at is in
 // the future) hold. Used by the claim route and by payment reconciliation (pb_hooks/*.pb.js).
@@ -21,12 +21,6 @@ function findOrNull(lookup) {
   }
 }
 
-function query(app, sql, params, shape) {
-  const rows = arrayOf(new DynamicModel(shape))
-  app.db().newQuery(sql).bind(params).all(rows)
-  return rows
-}
-
 /**
  * Bill state of one order, aggregated in SQL (the claim route holds the write lock meanwhile,
  * so it must be quick). `excludeId` leaves one transaction out (the one being decided on);
@@ -40,7 +34,7 @@ function readBillState(app, orderId, options) {
     now: options && options.claims === false ? '9999' : toDbDate(Date.now()),
   }
   // one round trip: it runs while the claim holds the write lock
-  const rows = query(
+  const rows = $conto.rows(
     app,
     BILL_STATE_SQL,
     params,

@@ -1,4 +1,4 @@
-/* global module, arrayOf */
+/* global module */
 // The atomic claim (DESIGN invariant 2). Runs inside one database transaction: re-reads the
 // bill, computes what is still available (total − paid − live claims), refuses what exceeds it,
 // else records the pending transaction that holds the claim until its checkout ends.
@@ -77,27 +77,23 @@ function releaseLiveClaims(app, orderId, by) {
 
 /** The table with its restaurant, company and open order, in one query (null: no such table). */
 function findTable(app, tableId) {
-  const rows = arrayOf(
-    new DynamicModel({
+  const rows = $conto.rows(
+    app,
+    `SELECT t.id AS table_id, t.name AS table_name, t.currency, t.waiter AS table_waiter,
+            r.id AS restaurant_id, r.name AS restaurant_name, r.active,
+            c.stripe_account_id, c.charges_enabled,
+            COALESCE(o.id, '') AS order_id, COALESCE(o.number, 0) AS order_number, COALESCE(o.waiter, '') AS order_waiter
+     FROM tables t
+     JOIN restaurants r ON r.id = t.restaurant
+     JOIN companies c ON c.id = r.company
+     LEFT JOIN orders o ON o.\`table\` = t.id AND o.closed_at = ''
+     WHERE t.id = {:table}`,
+    { table: String(tableId || '') },
+    {
       table_id: '', table_name: '', currency: '', table_waiter: '', restaurant_id: '', restaurant_name: '', active: false,
       stripe_account_id: '', charges_enabled: false, order_id: '', order_number: 0, order_waiter: '',
-    }),
+    },
   )
-  app
-    .db()
-    .newQuery(
-      `SELECT t.id AS table_id, t.name AS table_name, t.currency, t.waiter AS table_waiter,
-              r.id AS restaurant_id, r.name AS restaurant_name, r.active,
-              c.stripe_account_id, c.charges_enabled,
-              COALESCE(o.id, '') AS order_id, COALESCE(o.number, 0) AS order_number, COALESCE(o.waiter, '') AS order_waiter
-       FROM tables t
-       JOIN restaurants r ON r.id = t.restaurant
-       JOIN companies c ON c.id = r.company
-       LEFT JOIN orders o ON o.\`table\` = t.id AND o.closed_at = ''
-       WHERE t.id = {:table}`,
-    )
-    .bind({ table: tableId })
-    .all(rows)
   return rows.length > 0 ? rows[0] : null
 }
 
@@ -295,13 +291,8 @@ function readClientRun(app, orderId, latestId, previous, now, limits) {
  * unknown by address ('') has no claims of its own: the queries ask for claim_client != ''.
  */
 function readClaimContext(app, orderId, client, replaced, now) {
-  const rows = arrayOf(new DynamicModel({ latest: '', live: 0, lapsed: '' }))
-  app
-    .db()
-    .newQuery(CLAIM_CONTEXT_SQL)
-    .bind({ order: orderId, client, now: bill.toDbDate(now), replaced: replaced || '' })
-    .all(rows)
-  const row = rows[0]
+  const params = { order: orderId, client, now: bill.toDbDate(now), replaced: replaced || '' }
+  const row = $conto.rows(app, CLAIM_CONTEXT_SQL, params, { latest: '', live: 0, lapsed: '' })[0]
   return { latestId: row.latest, live: row.live, lapsedIds: JSON.parse(row.lapsed || '[]') }
 }
 
@@ -409,11 +400,9 @@ function attachSession(app, transactionId, body) {
   // save (which re-encodes and re-hooks the whole payment). Like the heartbeat, it sends no
   // realtime event: the amounts it holds were announced with the claim. It answers the claim's
   // status itself; only a claim already attached (or none) is read again.
-  const attached = arrayOf(new DynamicModel({ status: '' }))
-  app
-    .db()
-    .newQuery(
-      `UPDATE transactions
+  const attached = $conto.rows(
+    app,
+    `UPDATE transactions
        SET stripe_session_id = {:session},
            stripe_payment_intent_id = CASE WHEN {:intent} != '' THEN {:intent} ELSE stripe_payment_intent_id END,
            session_to_expire = CASE WHEN status = 'failed' THEN TRUE ELSE session_to_expire END,
@@ -422,12 +411,11 @@ function attachSession(app, transactionId, body) {
            updated = {:updated}
        WHERE id = {:id} AND stripe_session_id = ''
        RETURNING status`,
-    )
-    .bind({ id: transactionId, session: sessionId, intent: paymentIntentId, time: new Date().toISOString(), updated: bill.toDbDate(Date.now()) })
-    .all(attached)
+    { id: transactionId, session: sessionId, intent: paymentIntentId, time: new Date().toISOString(), updated: bill.toDbDate(Date.now()) },
+    { status: '' },
+  )
   if (attached.length > 0) return { status: 200, body: { id: transactionId, status: attached[0].status } }
-  const rows = arrayOf(new DynamicModel({ status: '' }))
-  app.db().newQuery('SELECT status FROM transactions WHERE id = {:id}').bind({ id: transactionId }).all(rows)
+  const rows = $conto.rows(app, 'SELECT status FROM transactions WHERE id = {:id}', { id: transactionId }, { status: '' })
   if (rows.length === 0) return refuse(404, 'payment_not_found', 'Payment not found.')
   return { status: 200, body: { id: transactionId, status: rows[0].status } }
 }
@@ -444,6 +432,45 @@ function attachSessionValidated(app, transactionId, sessionId, paymentIntentId) 
     app.save(tx)
   }
   return { status: 200, body: { id: tx.id, status: tx.getString('status') } }
+}
+
+/** The most requests one batch carries (api-functions/_lib/batcher.ts sends fewer). */
+const MAX_BATCH = 100
+
+/** body[key] when it is a list of 1–MAX_BATCH objects, else null. */
+function readBatch(body, key) {
+  const list = body && body[key]
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_BATCH) return null
+  return list.every((item) => item !== null && typeof item === 'object') ? list : null
+}
+
+/**
+ * `count` answers of `decide(app, index)`, all in one transaction (one commit for all). When one
+ * throws, nothing of the batch was written: each is decided again in its own transaction, and one
+ * that throws again answers 500 alone.
+ */
+function inOneTransaction(app, count, decide) {
+  const indexes = Array.from({ length: count }, (_, index) => index)
+  try {
+    let answers = []
+    app.runInTransaction((txApp) => {
+      answers = indexes.map((index) => decide(txApp, index))
+    })
+    return answers
+  } catch {
+    return indexes.map((index) => {
+      try {
+        let answer = null
+        app.runInTransaction((txApp) => {
+          answer = decide(txApp, index)
+        })
+        return answer
+      } catch (error) {
+        console.error('claim batch:', String(error))
+        return refuse(500, 'request_failed', 'The request could not be completed.')
+      }
+    })
+  }
 }
 
 /** A codice lotteria: 8 letters or digits, case-sensitive. */
@@ -477,22 +504,23 @@ function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
   const now = bill.toDbDate(Date.now())
   // the cap counts from the start of the client's run, across replaced claims (decision 026)
   const capped = "strftime('%Y-%m-%d %H:%M:%fZ', COALESCE(NULLIF(claim_started_at, ''), created), '+' || {:maxSeconds} || ' seconds')"
-  app
-    .db()
-    .newQuery(
-      `UPDATE transactions
-       SET claim_expires_at = MIN({:idleUntil}, ${capped})
-       WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}
-         AND claim_expires_at < MIN({:idleUntil}, ${capped})`,
-    )
-    .bind({ id: transactionId, now, idleUntil: bill.toDbDate(Date.now() + idleSeconds * 1000), maxSeconds: Math.trunc(maxSeconds) })
-    .execute()
-  const rows = arrayOf(new DynamicModel({ claim_expires_at: '' }))
-  app
-    .db()
-    .newQuery("SELECT claim_expires_at FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}")
-    .bind({ id: transactionId, now })
-    .all(rows)
+  const idleUntil = bill.toDbDate(Date.now() + idleSeconds * 1000)
+  const params = { id: transactionId, now, idleUntil, maxSeconds: Math.trunc(maxSeconds) }
+  $conto.rows(
+    app,
+    `UPDATE transactions
+     SET claim_expires_at = MIN({:idleUntil}, ${capped})
+     WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}
+       AND claim_expires_at < MIN({:idleUntil}, ${capped})`,
+    params,
+    {},
+  )
+  const rows = $conto.rows(
+    app,
+    "SELECT claim_expires_at FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}",
+    { id: transactionId, now },
+    { claim_expires_at: '' },
+  )
   if (rows.length === 0) {
     const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
     if (tx && tx.getString('status') === 'failed' && lastAction(tx) === STAFF_RELEASE) {
@@ -510,12 +538,7 @@ function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
  * completes anyway is counted or refunded by reconcile).
  */
 function endLapsedClaims(app) {
-  const rows = arrayOf(new DynamicModel({ id: '' }))
-  app
-    .db()
-    .newQuery(LAPSED_EVERYWHERE_SQL)
-    .bind({ now: bill.toDbDate(Date.now()) })
-    .all(rows)
+  const rows = $conto.rows(app, LAPSED_EVERYWHERE_SQL, { now: bill.toDbDate(Date.now()) }, { id: '' })
   return endClaims(app, rows.map((row) => row.id))
 }
 
@@ -548,5 +571,5 @@ function takeSessionsToExpire(app) {
 
 module.exports = {
   claim, findTable, releaseClaim, releaseLiveClaims, attachSession, renewClaim, endLapsedClaims, takeSessionsToExpire,
-  decideAmounts, addCoverage, refuse, isSettling, setLotteryCode,
+  decideAmounts, addCoverage, refuse, isSettling, setLotteryCode, readBatch, inOneTransaction,
 }

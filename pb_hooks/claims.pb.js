@@ -1,39 +1,42 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Claim routes for the payment functions (superuser only). Each runs in one database
-// transaction, so concurrent checkouts on one table are decided one after the other.
+// transaction, so concurrent checkouts on one table are decided one after the other; claims (and
+// their Stripe sessions) come in batches of those that arrived together (api-functions/_lib/batcher.ts).
 // Logic: pb_hooks/claims-lib.js; docs/decisions/007-claims.md. Handlers run in isolated VMs, so
 // each requires what it needs inside its own body.
 // A checkout's two calls and the payment page's heartbeat are most of the requests the functions
 // make; each payment keeps its own history in transactions.logs, so their successes are not also
 // written to PocketBase's request log (errors still are).
 
+// Claims that arrived together, decided one after the other in one transaction: the same answers
+// as one request each, without a request, a transaction and a commit each (api-functions/_lib/batcher.ts).
+// A claim that throws (a record the collection's rules refuse) rolls the batch back; each claim is
+// then decided again in its own transaction, so it alone fails.
 routerAdd(
   'POST',
-  '/api/conto/claims',
+  '/api/conto/claims/batch',
   (e) => {
     const claims = require(`${__hooks}/claims-lib.js`)
-    const body = e.requestInfo().body
-    // read before the write lock is taken; the claim checks again inside that the order is open
-    const table = claims.findTable(e.app, body.tableId)
-    let answer = null
-    e.app.runInTransaction((txApp) => {
-      answer = claims.claim(txApp, body, table)
-    })
-    return e.json(answer.status, answer.body)
+    const bodies = claims.readBatch(e.requestInfo().body, 'claims')
+    if (!bodies) return e.json(400, claims.refuse(400, 'invalid_request', 'claims must be a list.').body)
+    const tables = bodies.map((body) => claims.findTable(e.app, body.tableId))
+    const decide = (app, index) => claims.claim(app, bodies[index], tables[index])
+    return e.json(200, { answers: claims.inOneTransaction(e.app, bodies.length, decide) })
   },
   $apis.requireSuperuserAuth(),
   $apis.skipSuccessActivityLog(),
 )
 
+// Stripe sessions of claims, attached together (see the batch of claims above)
 routerAdd(
   'POST',
-  '/api/conto/claims/{id}/session',
+  '/api/conto/claims/sessions',
   (e) => {
     const claims = require(`${__hooks}/claims-lib.js`)
-    // one UPDATE, atomic by itself, so the write lock is held for that statement only; ids out of
-    // the ordinary are saved in a transaction (claims-lib.js attachSession)
-    const answer = claims.attachSession(e.app, e.request.pathValue('id'), e.requestInfo().body)
-    return e.json(answer.status, answer.body)
+    const bodies = claims.readBatch(e.requestInfo().body, 'sessions')
+    if (!bodies) return e.json(400, claims.refuse(400, 'invalid_request', 'sessions must be a list.').body)
+    const attach = (app, index) => claims.attachSession(app, String(bodies[index].id || ''), bodies[index])
+    return e.json(200, { answers: claims.inOneTransaction(e.app, bodies.length, attach) })
   },
   $apis.requireSuperuserAuth(),
   $apis.skipSuccessActivityLog(),

@@ -46,6 +46,7 @@ func main() {
 		HooksDir:      hooksDir,
 		HooksWatch:    hooksWatch,
 		HooksPoolSize: hooksPool,
+		OnInit:        bindSQLRows,
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
@@ -54,7 +55,7 @@ func main() {
 		Automigrate:  false, // the schema lives only in pb_migrations, written by hand
 	})
 
-	serveProfiles()
+	serveProfiles(app)
 	bindLastActive(app)
 	bindSuperuserTokens(app)
 	bindBillReads(app)

@@ -131,7 +131,11 @@ export function readRouteRefusal(body: unknown): { code: FunctionErrorCode; mess
  * HttpError with the route's code and message, anything else unexpected a PocketBaseUnavailableError.
  */
 export async function callRoute<T>(pocketbase: PocketBaseAdmin, path: string, body: unknown): Promise<T> {
-  const answer = await pocketbase.send<T>('POST', path, body)
+  return readRouteAnswer(path, await pocketbase.send<T>('POST', path, body))
+}
+
+/** A route's answer (or one answer of a batch): its body when 200, else the error callRoute throws. */
+export function readRouteAnswer<T>(path: string, answer: PocketBaseAnswer<T>): T {
   if (answer.status === 200) return answer.body
   if (CALLER_ERRORS.has(answer.status)) {
     const refusal = readRouteRefusal(answer.body)

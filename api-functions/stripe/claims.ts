@@ -1,6 +1,7 @@
-import type { Context } from '../_lib/context.ts'
+import { createBatcher } from '../_lib/batcher.ts'
+import { perContext, type Context } from '../_lib/context.ts'
 import type { FunctionsConfig } from '../_lib/env.ts'
-import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callRoute, readRouteAnswer, type PocketBaseAnswer } from '../_lib/pocketbase-admin.ts'
 import type { CheckoutRequest } from '../../src/domain/checkout-contract.ts'
 
 /** What the claim route (pb_hooks/claims.pb.js) answers for a granted claim. */
@@ -34,12 +35,12 @@ export function getClaimLimits(config: FunctionsConfig) {
 }
 
 /** Claims the amount/items atomically; 404/409/400 from the route become HttpErrors. */
-export function claimBill(
+export async function claimBill(
   ctx: Context,
   input: CheckoutRequest,
   options: { client: string; replaceTransactionId: string | null },
 ): Promise<Claim> {
-  return callRoute<Claim>(ctx.pocketbase, '/api/conto/claims', {
+  const answer = await getClaimBatcher(ctx)({
     tableId: input.tableId,
     split: input.split,
     tips: input.tips,
@@ -47,12 +48,31 @@ export function claimBill(
     client: options.client,
     replaceTransactionId: options.replaceTransactionId ?? '',
   })
+  return readRouteAnswer<Claim>('/api/conto/claims/batch', answer as PocketBaseAnswer<Claim>)
 }
 
 /** Records the claim's Stripe session; answers the claim's status (no longer `pending` when it ended meanwhile). */
-export function attachSession(ctx: Context, transactionId: string, sessionId: string, paymentIntentId: string) {
-  return callRoute<{ id: string; status: string }>(ctx.pocketbase, `/api/conto/claims/${transactionId}/session`, { sessionId, paymentIntentId })
+export async function attachSession(ctx: Context, transactionId: string, sessionId: string, paymentIntentId: string) {
+  const answer = await getSessionBatcher(ctx)({ id: transactionId, sessionId, paymentIntentId })
+  return readRouteAnswer<{ id: string; status: string }>('/api/conto/claims/sessions', answer as PocketBaseAnswer<{ id: string; status: string }>)
 }
+
+/** The most claims (or sessions) one request to PocketBase carries. */
+const BATCH_SIZE = 50
+
+/**
+ * Claims (and sessions) that arrive while one is on its way to PocketBase go together: one request
+ * and one commit for many, decided one after the other as if sent apart (pb_hooks/claims.pb.js).
+ */
+const batchOf = (path: string, key: string) =>
+  perContext((ctx) =>
+    createBatcher(async (items: unknown[]) => {
+      const answer = await ctx.pocketbase.send<{ answers: PocketBaseAnswer<unknown>[] }>('POST', path, { [key]: items })
+      return readRouteAnswer(path, answer).answers
+    }, BATCH_SIZE),
+  )
+const getClaimBatcher = batchOf('/api/conto/claims/batch', 'claims')
+const getSessionBatcher = batchOf('/api/conto/claims/sessions', 'sessions')
 
 /** Ends a claim that will not be paid; `by` names the staff member who ended it. */
 export function releaseClaim(ctx: Context, transactionId: string, reason: string, by?: string) {

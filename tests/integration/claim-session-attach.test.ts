@@ -1,4 +1,4 @@
-// The claim route's second call (pb_hooks/claims-lib.js attachSession): one UPDATE of the Stripe
+// The checkout's second call to PocketBase (pb_hooks/claims-lib.js attachSession): one UPDATE of the Stripe
 // ids and the log on the hot path, a validated record save for ids out of the ordinary.
 import { describe, expect, it } from 'vitest'
 import { admin, createBill, transactionsOf } from '../support/bill.ts'
@@ -37,8 +37,15 @@ async function bareClaim() {
   return { pb, id: tx.id }
 }
 
-function attach(id: string, body: unknown) {
-  return ctx.pocketbase.send<{ id?: string; status?: string; error?: { code: string } }>('POST', `/api/conto/claims/${id}/session`, body)
+type Attached = { id?: string; status?: string; error?: { code: string } }
+
+/** One claim's session, sent as the functions send it: in a batch (here of one). */
+async function attach(id: string, body: object) {
+  const answer = await ctx.pocketbase.send<{ answers: { status: number; body: Attached }[] }>('POST', '/api/conto/claims/sessions', {
+    sessions: [{ id, ...body }],
+  })
+  expect(answer.status).toBe(200)
+  return answer.body.answers[0]!
 }
 
 describe('attaching a Stripe session to a claim', () => {
@@ -83,5 +90,22 @@ describe('attaching a Stripe session to a claim', () => {
     const answer = await attach(id, { sessionId, paymentIntentId: '' })
     expect(answer.status).toBeGreaterThanOrEqual(400)
     expect(await pb.collection('transactions').getOne(id)).toMatchObject({ stripe_session_id: '' })
+  })
+})
+
+describe('sessions attached together', () => {
+  it('each is attached to its own claim; one the collection refuses answers alone and the other is kept', async () => {
+    const first = await bareClaim()
+    const second = await bareClaim()
+    const answer = await ctx.pocketbase.send<{ answers: { status: number; body: Attached }[] }>('POST', '/api/conto/claims/sessions', {
+      sessions: [
+        { id: first.id, sessionId: 'cs_test_together', paymentIntentId: 'pi_together' },
+        { id: second.id, sessionId: `cs_test_${'y'.repeat(300)}`, paymentIntentId: '' },
+      ],
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.answers.map((one) => one.status)).toEqual([200, 500])
+    expect(await first.pb.collection('transactions').getOne(first.id)).toMatchObject({ stripe_session_id: 'cs_test_together' })
+    expect(await second.pb.collection('transactions').getOne(second.id)).toMatchObject({ stripe_session_id: '' })
   })
 })

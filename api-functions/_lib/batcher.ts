@@ -1,0 +1,37 @@
+/**
+ * Sends requests that arrive while an earlier one is on its way as one: the first goes at once,
+ * alone; those that come while it is out wait for it and then go together (at most `maxSize`).
+ * Nothing waits on a timer, so a quiet box answers as fast as before, and a burst of checkouts
+ * costs PocketBase one request and one commit for many claims (docs/decisions/017).
+ */
+export function createBatcher<Item, Answer>(send: (items: Item[]) => Promise<Answer[]>, maxSize: number) {
+  interface Waiting {
+    item: Item
+    resolve: (answer: Answer) => void
+    reject: (error: unknown) => void
+  }
+  let queue: Waiting[] = []
+  let sending = false
+
+  async function drain(): Promise<void> {
+    sending = true
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxSize)
+      queue = queue.slice(batch.length)
+      try {
+        const answers = await send(batch.map((waiting) => waiting.item))
+        if (answers.length !== batch.length) throw new Error(`a batch of ${batch.length} was answered ${answers.length} times`)
+        batch.forEach((waiting, index) => waiting.resolve(answers[index]!))
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error)
+      }
+    }
+    sending = false
+  }
+
+  return (item: Item): Promise<Answer> =>
+    new Promise<Answer>((resolve, reject) => {
+      queue.push({ item, resolve, reject })
+      if (!sending) void drain()
+    })
+}

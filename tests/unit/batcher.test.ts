@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { createBatcher } from '../../api-functions/_lib/batcher.ts'
+
+/** A send whose batches are answered when the test says so. */
+function controlledSend() {
+  const batches: { items: number[]; answer: (answers: string[]) => void; fail: (error: Error) => void }[] = []
+  const send = (items: number[]) =>
+    new Promise<string[]>((resolve, reject) => {
+      batches.push({ items, answer: resolve, fail: reject })
+    })
+  return { batches, send }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('createBatcher', () => {
+  it('sends the first at once, alone; those that come while it is out go together, in order, after it', async () => {
+    const { batches, send } = controlledSend()
+    const call = createBatcher(send, 10)
+    const first = call(1)
+    await settle()
+    expect(batches.map((batch) => batch.items)).toEqual([[1]])
+    const rest = [call(2), call(3), call(4)]
+    await settle()
+    expect(batches).toHaveLength(1)
+    batches[0]!.answer(['one'])
+    await settle()
+    expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3, 4]])
+    batches[1]!.answer(['two', 'three', 'four'])
+    expect(await first).toBe('one')
+    expect(await Promise.all(rest)).toEqual(['two', 'three', 'four'])
+  })
+
+  it('never sends more than maxSize at once', async () => {
+    const { batches, send } = controlledSend()
+    const call = createBatcher(send, 2)
+    const all = [1, 2, 3, 4, 5].map(call)
+    await settle()
+    batches[0]!.answer(['a'])
+    await settle()
+    batches[1]!.answer(['b', 'c'])
+    await settle()
+    batches[2]!.answer(['d', 'e'])
+    expect(batches.map((batch) => batch.items)).toEqual([[1], [2, 3], [4, 5]])
+    expect(await Promise.all(all)).toEqual(['a', 'b', 'c', 'd', 'e'])
+  })
+
+  it('a batch that fails rejects its own callers only; the next batch still goes, and a quiet batcher starts again', async () => {
+    const { batches, send } = controlledSend()
+    const call = createBatcher(send, 10)
+    const first = call(1)
+    await settle()
+    const second = call(2)
+    batches[0]!.fail(new Error('PocketBase is down'))
+    await expect(first).rejects.toThrow('PocketBase is down')
+    await settle()
+    batches[1]!.answer(['two'])
+    expect(await second).toBe('two')
+    const later = call(3)
+    await settle()
+    batches[2]!.answer(['three'])
+    expect(await later).toBe('three')
+  })
+
+  it('a batch answered the wrong number of times rejects every caller in it', async () => {
+    const call = createBatcher(async (items: number[]) => items.slice(1).map(String), 10)
+    await expect(call(1)).rejects.toThrow('a batch of 1 was answered 0 times')
+  })
+})
