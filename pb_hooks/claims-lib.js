@@ -434,23 +434,33 @@ function attachSessionValidated(app, transactionId, sessionId, paymentIntentId) 
   return { status: 200, body: { id: tx.id, status: tx.getString('status') } }
 }
 
-/** The most requests one batch carries (api-functions/_lib/batcher.ts sends fewer). */
+/** The most requests one batch carries (api-functions/stripe/claims.ts sends at most 50). */
 const MAX_BATCH = 100
 
-/** body[key] when it is a list of 1–MAX_BATCH objects, else null. */
-function readBatch(body, key) {
-  const list = body && body[key]
-  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_BATCH) return null
-  return list.every((item) => item !== null && typeof item === 'object') ? list : null
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** body.requests when it lists 1–MAX_BATCH requests, each {claim: {…}} or {session: {…}}; else null. */
+function readBatch(body) {
+  const requests = body && body.requests
+  if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_BATCH) return null
+  return requests.every((request) => isObject(request) && (isObject(request.claim) || isObject(request.session))) ? requests : null
 }
 
 /**
- * `count` answers of `decide(app, index)`, all in one transaction (one commit for all). When one
- * throws, nothing of the batch was written: each is decided again in its own transaction, and one
- * that throws again answers 500 alone.
+ * Each request's answer ({status, body}): claims (claim) and Stripe sessions (attachSession), one
+ * after the other in one transaction, one commit for all. When one throws, nothing of the batch
+ * was written: each is decided again in its own transaction, and one that throws again answers
+ * 500 alone.
  */
-function inOneTransaction(app, count, decide) {
-  const indexes = Array.from({ length: count }, (_, index) => index)
+function runBatch(app, requests) {
+  // read before the write lock is taken; each claim checks again inside that its order is open
+  const tables = requests.map((request) => (request.claim ? findTable(app, request.claim.tableId) : null))
+  const decide = (txApp, index) => {
+    const request = requests[index]
+    if (request.claim) return claim(txApp, request.claim, tables[index])
+    return attachSession(txApp, String(request.session.id || ''), request.session)
+  }
+  const indexes = requests.map((_, index) => index)
   try {
     let answers = []
     app.runInTransaction((txApp) => {
@@ -571,5 +581,5 @@ function takeSessionsToExpire(app) {
 
 module.exports = {
   claim, findTable, releaseClaim, releaseLiveClaims, attachSession, renewClaim, endLapsedClaims, takeSessionsToExpire,
-  decideAmounts, addCoverage, refuse, isSettling, setLotteryCode, readBatch, inOneTransaction,
+  decideAmounts, addCoverage, refuse, isSettling, setLotteryCode, readBatch, runBatch,
 }

@@ -8,35 +8,21 @@
 // make; each payment keeps its own history in transactions.logs, so their successes are not also
 // written to PocketBase's request log (errors still are).
 
-// Claims that arrived together, decided one after the other in one transaction: the same answers
-// as one request each, without a request, a transaction and a commit each (api-functions/_lib/batcher.ts).
-// A claim that throws (a record the collection's rules refuse) rolls the batch back; each claim is
-// then decided again in its own transaction, so it alone fails.
+// A checkout's writes (its claim, then its Stripe session), in batches of those that arrived
+// together (api-functions/_lib/batcher.ts): decided one after the other in one transaction, the
+// same answers as one request each, without a request, a transaction and a commit each. One that
+// throws (a record the collection's rules refuse) rolls the batch back; each is then decided again
+// in its own transaction, so it alone fails.
 routerAdd(
   'POST',
   '/api/conto/claims/batch',
   (e) => {
     const claims = require(`${__hooks}/claims-lib.js`)
-    const bodies = claims.readBatch(e.requestInfo().body, 'claims')
-    if (!bodies) return e.json(400, claims.refuse(400, 'invalid_request', 'claims must be a list.').body)
-    const tables = bodies.map((body) => claims.findTable(e.app, body.tableId))
-    const decide = (app, index) => claims.claim(app, bodies[index], tables[index])
-    return e.json(200, { answers: claims.inOneTransaction(e.app, bodies.length, decide) })
-  },
-  $apis.requireSuperuserAuth(),
-  $apis.skipSuccessActivityLog(),
-)
-
-// Stripe sessions of claims, attached together (see the batch of claims above)
-routerAdd(
-  'POST',
-  '/api/conto/claims/sessions',
-  (e) => {
-    const claims = require(`${__hooks}/claims-lib.js`)
-    const bodies = claims.readBatch(e.requestInfo().body, 'sessions')
-    if (!bodies) return e.json(400, claims.refuse(400, 'invalid_request', 'sessions must be a list.').body)
-    const attach = (app, index) => claims.attachSession(app, String(bodies[index].id || ''), bodies[index])
-    return e.json(200, { answers: claims.inOneTransaction(e.app, bodies.length, attach) })
+    const requests = claims.readBatch(e.requestInfo().body)
+    if (!requests) {
+      return e.json(400, claims.refuse(400, 'invalid_request', 'requests must list 1 to 100 claims and sessions.').body)
+    }
+    return e.json(200, { answers: claims.runBatch(e.app, requests) })
   },
   $apis.requireSuperuserAuth(),
   $apis.skipSuccessActivityLog(),

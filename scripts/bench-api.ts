@@ -19,7 +19,7 @@ import { formatMs as fmt, percentile } from './lib/stats.ts'
 import { startStripeMock } from './lib/stripe-mock.ts'
 
 const TABLES = 20
-/** Each PocketBase route's times (ms), and how many claims or sessions each request carried, since the last step was printed. */
+/** Each PocketBase route's times (ms), and how many claims and sessions each request carried, since the last step was printed. */
 const pocketbaseRoutes: Record<string, number[]> = {}
 const batchSizes: Record<string, number[]> = {}
 const GUESTS = 500
@@ -167,7 +167,7 @@ try {
     const response = await fetch(`${pocketbase.url}/api/conto/claims/batch`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ claims }),
+      body: JSON.stringify({ requests: claims.map((claim) => ({ claim })) }),
     })
     const answer = (await response.json()) as { answers?: { status: number }[] }
     if (response.status !== 200 || answer.answers?.some((one) => one.status !== 200)) throw new Error(`claims answered ${response.status}: ${JSON.stringify(answer)}`)
@@ -224,9 +224,8 @@ function measureCalls(ctx: Context): AsyncLocalStorage<CallTimes> {
     } finally {
       const route = `${method} ${path.replace(/claims\/[a-z0-9]+\//, 'claims/{id}/')}`
       ;(pocketbaseRoutes[route] ??= []).push(performance.now() - start)
-      const { claims, sessions } = (body ?? {}) as { claims?: unknown[]; sessions?: unknown[] }
-      const carried = claims ?? sessions
-      if (carried) (batchSizes[route] ??= []).push(carried.length)
+      const { requests } = (body ?? {}) as { requests?: unknown[] }
+      if (requests) (batchSizes[route] ??= []).push(requests.length)
     }
   }) as typeof ctx.pocketbase.send
   return storage

@@ -40,39 +40,36 @@ export async function claimBill(
   input: CheckoutRequest,
   options: { client: string; replaceTransactionId: string | null },
 ): Promise<Claim> {
-  const answer = await getClaimBatcher(ctx)({
+  const claim = {
     tableId: input.tableId,
     split: input.split,
     tips: input.tips,
     limits: getClaimLimits(ctx.config),
     client: options.client,
     replaceTransactionId: options.replaceTransactionId ?? '',
-  })
-  return readRouteAnswer<Claim>('/api/conto/claims/batch', answer as PocketBaseAnswer<Claim>)
+  }
+  return readRouteAnswer(BATCH_ROUTE, (await getBatcher(ctx)({ claim })) as PocketBaseAnswer<Claim>)
 }
 
 /** Records the claim's Stripe session; answers the claim's status (no longer `pending` when it ended meanwhile). */
 export async function attachSession(ctx: Context, transactionId: string, sessionId: string, paymentIntentId: string) {
-  const answer = await getSessionBatcher(ctx)({ id: transactionId, sessionId, paymentIntentId })
-  return readRouteAnswer<{ id: string; status: string }>('/api/conto/claims/sessions', answer as PocketBaseAnswer<{ id: string; status: string }>)
+  const answer = await getBatcher(ctx)({ session: { id: transactionId, sessionId, paymentIntentId } })
+  return readRouteAnswer(BATCH_ROUTE, answer as PocketBaseAnswer<{ id: string; status: string }>)
 }
 
-/** The most claims (or sessions) one request to PocketBase carries. */
-const BATCH_SIZE = 50
+const BATCH_ROUTE = '/api/conto/claims/batch'
 
 /**
- * Claims (and sessions) that arrive while one is on its way to PocketBase go together: one request
- * and one commit for many, decided one after the other as if sent apart (pb_hooks/claims.pb.js).
+ * A checkout's writes (its claim, its Stripe session) that arrive while others are on their way to
+ * PocketBase go together, at most 50: one request and one commit for many, decided one after the
+ * other as if sent apart (pb_hooks/claims.pb.js; docs/decisions/017).
  */
-const batchOf = (path: string, key: string) =>
-  perContext((ctx) =>
-    createBatcher(async (items: unknown[]) => {
-      const answer = await ctx.pocketbase.send<{ answers: PocketBaseAnswer<unknown>[] }>('POST', path, { [key]: items })
-      return readRouteAnswer(path, answer).answers
-    }, BATCH_SIZE),
-  )
-const getClaimBatcher = batchOf('/api/conto/claims/batch', 'claims')
-const getSessionBatcher = batchOf('/api/conto/claims/sessions', 'sessions')
+const getBatcher = perContext((ctx) =>
+  createBatcher(async (requests: ({ claim: object } | { session: object })[]) => {
+    const answer = await ctx.pocketbase.send<{ answers: PocketBaseAnswer<unknown>[] }>('POST', BATCH_ROUTE, { requests })
+    return readRouteAnswer(BATCH_ROUTE, answer).answers
+  }, 50),
+)
 
 /** Ends a claim that will not be paid; `by` names the staff member who ended it. */
 export function releaseClaim(ctx: Context, transactionId: string, reason: string, by?: string) {

@@ -1,6 +1,6 @@
-// Claims that arrive together go to PocketBase as one request and one transaction
-// (api-functions/_lib/batcher.ts, pb_hooks/claims.pb.js): each is decided as if it came alone,
-// after the ones before it, and one the collection refuses sinks none of the others.
+// A checkout's writes (claims, Stripe sessions) that arrive together go to PocketBase as one request
+// and one transaction (api-functions/_lib/batcher.ts, pb_hooks/claims.pb.js): each is decided as if
+// it came alone, after the ones before it, and one the collection refuses sinks none of the others.
 import { describe, expect, it } from 'vitest'
 import { getClaimLimits } from '../../api-functions/stripe/claims.ts'
 import { createBill, transactionsOf } from '../support/bill.ts'
@@ -25,9 +25,11 @@ function claimBody(tableId: string, totalGuests: number, client: string) {
   }
 }
 
-async function sendClaims(claims: unknown) {
-  return ctx.pocketbase.send<{ answers: Answer[]; error?: { code: string } }>('POST', '/api/conto/claims/batch', { claims })
+async function sendBatch(requests: unknown) {
+  return ctx.pocketbase.send<{ answers: Answer[]; error?: { code: string } }>('POST', '/api/conto/claims/batch', { requests })
 }
+
+const sendClaims = (claims: unknown[]) => sendBatch(claims.map((claim) => ({ claim })))
 
 describe('a batch of claims', () => {
   it('decides each after the ones before it: four diners for three shares, the fourth is refused, the shares add up to the bill', async () => {
@@ -55,14 +57,31 @@ describe('a batch of claims', () => {
     expect(written.map((tx) => tx.id).sort()).toEqual([answer.body.answers[0]!, answer.body.answers[2]!].map((one) => one.body.transaction!.id).sort())
   })
 
-  it('a batch that is not a list of 1 to 100 claims is refused whole and writes nothing', async () => {
+  it('a batch that is not a list of 1 to 100 claims and sessions is refused whole and writes nothing', async () => {
     const bill = await createBill()
-    for (const claims of [undefined, 'x', [], [null], Array.from({ length: 101 }, (_, index) => claimBody(bill.tableId, 500, `c${index}`))]) {
-      const answer = await sendClaims(claims)
+    const claim = { claim: claimBody(bill.tableId, 500, 'c') }
+    const shapes = [undefined, 'x', [], [null], [{}], [claim, { payment: {} }], [claim, { claim: 'x' }], Array(101).fill(claim)]
+    for (const requests of shapes) {
+      const answer = await sendBatch(requests)
       expect(answer.status).toBe(400)
       expect(answer.body.error?.code).toBe('invalid_request')
     }
     expect(await transactionsOf(bill.orderId)).toHaveLength(0)
+  })
+
+  it('claims and sessions in one batch: a session attached to the claim granted before it in the same batch', async () => {
+    const bill = await createBill({ lines: [{ price: 1000, quantity: 1 }] })
+    const first = await sendClaims([claimBody(bill.tableId, 2, 'a')])
+    const firstId = first.body.answers[0]!.body.transaction!.id
+    const answer = await sendBatch([
+      { session: { id: firstId, sessionId: 'cs_test_batched', paymentIntentId: 'pi_batched' } },
+      { claim: claimBody(bill.tableId, 2, 'b') },
+    ])
+    expect(answer.body.answers.map((one) => one.status)).toEqual([200, 200])
+    expect(answer.body.answers[0]!.body).toMatchObject({ id: firstId, status: 'pending' })
+    const written = await transactionsOf(bill.orderId)
+    expect(written.find((tx) => tx.id === firstId)).toMatchObject({ stripe_session_id: 'cs_test_batched', stripe_payment_intent_id: 'pi_batched' })
+    expect(written.filter((tx) => tx.status === 'pending')).toHaveLength(2)
   })
 
   it('checkouts pressed at once reach PocketBase in fewer requests than checkouts, each granted its own claim', async () => {
@@ -71,7 +90,10 @@ describe('a batch of claims', () => {
     const claimRequests: number[] = []
     const send = batching.pocketbase.send.bind(batching.pocketbase)
     batching.pocketbase.send = (async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
-      if (path === '/api/conto/claims/batch') claimRequests.push((body as { claims: unknown[] }).claims.length)
+      if (path === '/api/conto/claims/batch') {
+        const claims = (body as { requests: { claim?: unknown }[] }).requests.filter((request) => request.claim)
+        if (claims.length > 0) claimRequests.push(claims.length)
+      }
       return send(method, path, body)
     }) as typeof send
     const answers = await Promise.all(

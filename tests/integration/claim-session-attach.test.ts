@@ -41,8 +41,8 @@ type Attached = { id?: string; status?: string; error?: { code: string } }
 
 /** One claim's session, sent as the functions send it: in a batch (here of one). */
 async function attach(id: string, body: object) {
-  const answer = await ctx.pocketbase.send<{ answers: { status: number; body: Attached }[] }>('POST', '/api/conto/claims/sessions', {
-    sessions: [{ id, ...body }],
+  const answer = await ctx.pocketbase.send<{ answers: { status: number; body: Attached }[] }>('POST', '/api/conto/claims/batch', {
+    requests: [{ session: { id, ...body } }],
   })
   expect(answer.status).toBe(200)
   return answer.body.answers[0]!
@@ -97,10 +97,10 @@ describe('sessions attached together', () => {
   it('each is attached to its own claim; one the collection refuses answers alone and the other is kept', async () => {
     const first = await bareClaim()
     const second = await bareClaim()
-    const answer = await ctx.pocketbase.send<{ answers: { status: number; body: Attached }[] }>('POST', '/api/conto/claims/sessions', {
-      sessions: [
-        { id: first.id, sessionId: 'cs_test_together', paymentIntentId: 'pi_together' },
-        { id: second.id, sessionId: `cs_test_${'y'.repeat(300)}`, paymentIntentId: '' },
+    const answer = await ctx.pocketbase.send<{ answers: { status: number; body: Attached }[] }>('POST', '/api/conto/claims/batch', {
+      requests: [
+        { session: { id: first.id, sessionId: 'cs_test_together', paymentIntentId: 'pi_together' } },
+        { session: { id: second.id, sessionId: `cs_test_${'y'.repeat(300)}`, paymentIntentId: '' } },
       ],
     })
     expect(answer.status).toBe(200)
