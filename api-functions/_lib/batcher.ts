@@ -1,20 +1,24 @@
 /**
- * Sends requests that arrive while an earlier one is on its way as one: the first goes at once,
- * alone; those that come while it is out wait for it and then go together (at most `maxSize`).
- * Nothing waits on a timer, so a quiet box answers as fast as before, and a burst of checkouts
- * costs PocketBase one request and one commit for many claims (docs/decisions/017).
+ * Sends requests that arrive while earlier ones are on their way as one. Up to `inFlight` go at
+ * once, each alone; those that come while all are out wait for one to come back and then go
+ * together (at most `maxSize`). Nothing waits on a timer, so a quiet box answers as fast as
+ * before, and a burst of checkouts costs PocketBase a few requests and commits for many claims
+ * (docs/decisions/017).
  */
-export function createBatcher<Item, Answer>(send: (items: Item[]) => Promise<Answer[]>, maxSize: number) {
+export function createBatcher<Item, Answer>(
+  send: (items: Item[]) => Promise<Answer[]>,
+  { maxSize, inFlight }: { maxSize: number; inFlight: number },
+) {
   interface Waiting {
     item: Item
     resolve: (answer: Answer) => void
     reject: (error: unknown) => void
   }
   let queue: Waiting[] = []
-  let sending = false
+  let sending = 0
 
   async function drain(): Promise<void> {
-    sending = true
+    sending += 1
     while (queue.length > 0) {
       const batch = queue.slice(0, maxSize)
       queue = queue.slice(batch.length)
@@ -26,12 +30,12 @@ export function createBatcher<Item, Answer>(send: (items: Item[]) => Promise<Ans
         for (const waiting of batch) waiting.reject(error)
       }
     }
-    sending = false
+    sending -= 1
   }
 
   return (item: Item): Promise<Answer> =>
     new Promise<Answer>((resolve, reject) => {
       queue.push({ item, resolve, reject })
-      if (!sending) void drain()
+      if (sending < inFlight) void drain()
     })
 }

@@ -62,13 +62,17 @@ const BATCH_ROUTE = '/api/conto/claims/batch'
 /**
  * A checkout's writes (its claim, its Stripe session) that arrive while others are on their way to
  * PocketBase go together, at most 50: one request and one commit for many, decided one after the
- * other as if sent apart (pb_hooks/claims.pb.js; docs/decisions/017).
+ * other as if sent apart (pb_hooks/claims.pb.js; docs/decisions/017). Two requests may be out at
+ * once: while one holds SQLite's write lock, PocketBase reads the next one's tables on its other core.
  */
 const getBatcher = perContext((ctx) =>
-  createBatcher(async (requests: ({ claim: object } | { session: object })[]) => {
-    const answer = await ctx.pocketbase.send<{ answers: PocketBaseAnswer<unknown>[] }>('POST', BATCH_ROUTE, { requests })
-    return readRouteAnswer(BATCH_ROUTE, answer).answers
-  }, 50),
+  createBatcher(
+    async (requests: ({ claim: object } | { session: object })[]) => {
+      const answer = await ctx.pocketbase.send<{ answers: PocketBaseAnswer<unknown>[] }>('POST', BATCH_ROUTE, { requests })
+      return readRouteAnswer(BATCH_ROUTE, answer).answers
+    },
+    { maxSize: 50, inFlight: 2 },
+  ),
 )
 
 /** Ends a claim that will not be paid; `by` names the staff member who ended it. */

@@ -16,7 +16,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('createBatcher', () => {
   it('sends the first at once, alone; those that come while it is out go together, in order, after it', async () => {
     const { batches, send } = controlledSend()
-    const call = createBatcher(send, 10)
+    const call = createBatcher(send, { maxSize: 10, inFlight: 1 })
     const first = call(1)
     await settle()
     expect(batches.map((batch) => batch.items)).toEqual([[1]])
@@ -33,7 +33,7 @@ describe('createBatcher', () => {
 
   it('never sends more than maxSize at once', async () => {
     const { batches, send } = controlledSend()
-    const call = createBatcher(send, 2)
+    const call = createBatcher(send, { maxSize: 2, inFlight: 1 })
     const all = [1, 2, 3, 4, 5].map(call)
     await settle()
     batches[0]!.answer(['a'])
@@ -47,7 +47,7 @@ describe('createBatcher', () => {
 
   it('a batch that fails rejects its own callers only; the next batch still goes, and a quiet batcher starts again', async () => {
     const { batches, send } = controlledSend()
-    const call = createBatcher(send, 10)
+    const call = createBatcher(send, { maxSize: 10, inFlight: 1 })
     const first = call(1)
     await settle()
     const second = call(2)
@@ -62,8 +62,22 @@ describe('createBatcher', () => {
     expect(await later).toBe('three')
   })
 
+  it('with two in flight, the first two go alone and at once; the rest wait for either to come back', async () => {
+    const { batches, send } = controlledSend()
+    const call = createBatcher(send, { maxSize: 10, inFlight: 2 })
+    const all = [1, 2, 3, 4].map(call)
+    await settle()
+    expect(batches.map((batch) => batch.items)).toEqual([[1], [2]])
+    batches[1]!.answer(['two'])
+    await settle()
+    expect(batches.map((batch) => batch.items)).toEqual([[1], [2], [3, 4]])
+    batches[2]!.answer(['three', 'four'])
+    batches[0]!.answer(['one'])
+    expect(await Promise.all(all)).toEqual(['one', 'two', 'three', 'four'])
+  })
+
   it('a batch answered the wrong number of times rejects every caller in it', async () => {
-    const call = createBatcher(async (items: number[]) => items.slice(1).map(String), 10)
+    const call = createBatcher(async (items: number[]) => items.slice(1).map(String), { maxSize: 10, inFlight: 1 })
     await expect(call(1)).rejects.toThrow('a batch of 1 was answered 0 times')
   })
 })
