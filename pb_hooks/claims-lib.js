@@ -448,9 +448,10 @@ function readBatch(body) {
 
 /**
  * Each request's answer ({status, body}): claims (claim) and Stripe sessions (attachSession), one
- * after the other in one transaction, one commit for all. When one throws, nothing of the batch
- * was written: each is decided again in its own transaction, and one that throws again answers
- * 500 alone.
+ * after the other in one transaction, one commit for all. When a decision throws, nothing of the
+ * batch was written: each is decided again in its own transaction, and one that throws again
+ * answers 500 alone. A failure after every decision was made (the commit, or a hook after it) is
+ * not retried, as it may have been written: every request answers 500, as a lost answer would.
  */
 function runBatch(app, requests) {
   // read before the write lock is taken; each claim checks again inside that its order is open
@@ -460,27 +461,32 @@ function runBatch(app, requests) {
     if (request.claim) return claim(txApp, request.claim, tables[index])
     return attachSession(txApp, String(request.session.id || ''), request.session)
   }
+  const failed = () => refuse(500, 'request_failed', 'The request could not be completed.')
   const indexes = requests.map((_, index) => index)
+  let answers = null
+  let decidedAll = false
   try {
-    let answers = []
     app.runInTransaction((txApp) => {
       answers = indexes.map((index) => decide(txApp, index))
+      decidedAll = true
     })
     return answers
-  } catch {
-    return indexes.map((index) => {
-      try {
-        let answer = null
-        app.runInTransaction((txApp) => {
-          answer = decide(txApp, index)
-        })
-        return answer
-      } catch (error) {
-        console.error('claim batch:', String(error))
-        return refuse(500, 'request_failed', 'The request could not be completed.')
-      }
-    })
+  } catch (error) {
+    console.error('claim batch:', String(error))
+    if (decidedAll) return indexes.map(failed)
   }
+  return indexes.map((index) => {
+    try {
+      let answer = null
+      app.runInTransaction((txApp) => {
+        answer = decide(txApp, index)
+      })
+      return answer
+    } catch (error) {
+      console.error('claim batch, alone:', String(error))
+      return failed()
+    }
+  })
 }
 
 /** A codice lotteria: 8 letters or digits, case-sensitive. */

@@ -4,9 +4,10 @@
 // their Stripe sessions) come in batches of those that arrived together (api-functions/_lib/batcher.ts).
 // Logic: pb_hooks/claims-lib.js; docs/decisions/007-claims.md. Handlers run in isolated VMs, so
 // each requires what it needs inside its own body.
-// A checkout's two calls and the payment page's heartbeat are most of the requests the functions
+// A checkout's batches and the payment page's heartbeat are most of the requests the functions
 // make; each payment keeps its own history in transactions.logs, so their successes are not also
-// written to PocketBase's request log (errors still are).
+// written to PocketBase's request log. A batch answers 200 with each request's own answer inside:
+// a request that failed is logged by runBatch (claims-lib.js), a refusal is an answer, not an error.
 
 // A checkout's writes (its claim, then its Stripe session), in batches of those that arrived
 // together (api-functions/_lib/batcher.ts): decided one after the other in one transaction, the

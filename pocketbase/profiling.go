@@ -27,7 +27,7 @@ func serveProfiles(app core.App) {
 			se.Router.Bind(&hook.Handler[*core.RequestEvent]{
 				Func: func(e *core.RequestEvent) error {
 					var err error
-					route := e.Request.Method + " " + recordIds.ReplaceAllString(e.Request.URL.Path, "/{id}/")
+					route := e.Request.Method + " " + recordIds.ReplaceAllString(e.Request.URL.Path, "/{id}$1")
 					pprof.Do(e.Request.Context(), pprof.Labels("route", route), func(context.Context) { err = e.Next() })
 					return err
 				},
@@ -39,4 +39,4 @@ func serveProfiles(app core.App) {
 }
 
 // recordIds: a PocketBase id (15 characters) in a path, so one route's requests share one label.
-var recordIds = regexp.MustCompile(`/[a-z0-9]{15}/`)
+var recordIds = regexp.MustCompile(`/[a-z0-9]{15}(/|$)`)

@@ -92,8 +92,7 @@ func isRead(text string) bool {
 }
 
 // queryRows runs text with params and returns each row as column → value, converted to the type
-// of shape[column] (a string, a number or a boolean, as jsvm's DynamicModel does); columns
-// absent from shape are left out.
+// of shape[column] (convertTo); columns absent from shape are left out.
 func queryRows(app core.App, text string, params map[string]any, shape map[string]any) ([]map[string]any, error) {
 	rewritten, err := rewriteSQL(text)
 	if err != nil {
@@ -133,7 +132,11 @@ func queryRows(app core.App, text string, params map[string]any, shape map[strin
 		row := make(map[string]any, len(shape))
 		for i, column := range columns {
 			if sample, ok := shape[column]; ok {
-				row[column] = convertTo(sample, values[i])
+				converted, err := convertTo(sample, values[i])
+				if err != nil {
+					return nil, fmt.Errorf("$conto.rows, column %s: %w", column, err)
+				}
+				row[column] = converted
 			}
 		}
 		result = append(result, row)
@@ -141,47 +144,64 @@ func queryRows(app core.App, text string, params map[string]any, shape map[strin
 	return result, rows.Err()
 }
 
-// convertTo gives value (as SQLite returned it) the type of sample.
-func convertTo(sample any, value any) any {
+// convertTo gives value (as SQLite returned it) the type of sample, as jsvm's DynamicModel scans
+// into a field of that type: a string, a whole number (int64), a number (float64) or a boolean. What
+// would not scan there (NULL, a fraction for a whole number, another shape) is an error, not a zero.
+func convertTo(sample any, value any) (any, error) {
 	if bytes, ok := value.([]byte); ok {
 		value = string(bytes)
 	}
+	if value == nil {
+		return nil, fmt.Errorf("NULL where %T was expected", sample)
+	}
 	switch sample.(type) {
+	case string:
+		switch v := value.(type) {
+		case string:
+			return v, nil
+		case int64, float64, bool:
+			return fmt.Sprint(v), nil
+		}
 	case bool:
 		switch v := value.(type) {
-		case int64:
-			return v != 0
-		case float64:
-			return v != 0
-		case string:
-			return v == "true" || v == "1"
 		case bool:
-			return v
+			return v, nil
+		case int64:
+			return v != 0, nil
+		case float64:
+			return v != 0, nil
+		case string:
+			return strconv.ParseBool(v)
 		}
-		return false
-	case string:
-		if value == nil {
-			return ""
-		}
-		return fmt.Sprint(value)
-	default: // a number
+	case int64, int:
 		switch v := value.(type) {
 		case int64:
-			return v
+			return v, nil
 		case float64:
-			return v
+			if v == float64(int64(v)) {
+				return int64(v), nil
+			}
 		case bool:
 			if v {
-				return int64(1)
+				return int64(1), nil
 			}
-			return int64(0)
+			return int64(0), nil
 		case string:
-			if number, err := strconv.ParseFloat(v, 64); err == nil {
-				return number
-			}
+			return strconv.ParseInt(v, 10, 64)
 		}
-		return int64(0)
+	case float64:
+		switch v := value.(type) {
+		case int64:
+			return float64(v), nil
+		case float64:
+			return v, nil
+		case string:
+			return strconv.ParseFloat(v, 64)
+		}
+	default:
+		return nil, fmt.Errorf("a shape value of type %T", sample)
 	}
+	return nil, fmt.Errorf("%T %v where %T was expected", value, value, sample)
 }
 
 // bindSQLRows gives every hook VM $conto.rows(app, sql, params, shape): the rows of one query as

@@ -38,18 +38,35 @@ func TestConvertToGivesTheShapesType(t *testing.T) {
 	}{
 		{false, int64(1), true},
 		{false, int64(0), false},
-		{false, nil, false},
+		{false, "true", true},
 		{"", []byte("text"), "text"},
-		{"", nil, ""},
 		{"", int64(7), "7"},
-		{0, int64(42), int64(42)},
-		{0, 2.5, 2.5},
-		{0, nil, int64(0)},
-		{0, "12", float64(12)},
+		{int64(0), int64(42), int64(42)},
+		{int64(0), float64(12), int64(12)},
+		{int64(0), "12", int64(12)},
+		{0.5, int64(2), float64(2)},
+		{0.5, 2.5, 2.5},
 	}
 	for _, c := range cases {
-		if got := convertTo(c.sample, c.value); !reflect.DeepEqual(got, c.want) {
-			t.Errorf("convertTo(%#v, %#v) = %#v, want %#v", c.sample, c.value, got, c.want)
+		got, err := convertTo(c.sample, c.value)
+		if err != nil || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("convertTo(%#v, %#v) = %#v, %v; want %#v", c.sample, c.value, got, err, c.want)
+		}
+	}
+}
+
+func TestConvertToRefusesWhatWouldNotScan(t *testing.T) {
+	cases := []struct{ sample, value any }{
+		{"", nil},           // NULL
+		{int64(0), nil},     // NULL
+		{int64(0), 2.5},     // a fraction of a minor unit
+		{false, "maybe"},    // not a boolean
+		{int64(0), "12abc"}, // not a number
+		{[]any{}, "[]"},     // a shape this does not read
+	}
+	for _, c := range cases {
+		if got, err := convertTo(c.sample, c.value); err == nil {
+			t.Errorf("convertTo(%#v, %#v) = %#v, want an error", c.sample, c.value, got)
 		}
 	}
 }
@@ -70,7 +87,7 @@ func TestQueryRowsReadsAndWritesInAndOutOfATransaction(t *testing.T) {
 		t.Fatal(err)
 	}
 	insert := "INSERT INTO dishes (name, price, sold_out) VALUES ({:name}, {:price}, {:soldOut}) RETURNING name"
-	shape := map[string]any{"name": "", "price": 0, "sold_out": false}
+	shape := map[string]any{"name": "", "price": int64(0), "sold_out": false}
 	inserted, err := queryRows(app, insert, map[string]any{"name": "Carbonara", "price": 1200, "soldOut": 0}, shape)
 	if err != nil || len(inserted) != 1 || inserted[0]["name"] != "Carbonara" {
 		t.Fatalf("insert answered %v, %v", inserted, err)
@@ -93,7 +110,7 @@ func TestQueryRowsReadsAndWritesInAndOutOfATransaction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := queryRows(app, "SELECT name, price FROM dishes ORDER BY price", nil, map[string]any{"price": 0})
+	rows, err := queryRows(app, "SELECT name, price FROM dishes ORDER BY price", nil, map[string]any{"price": int64(0)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,5 +120,8 @@ func TestQueryRowsReadsAndWritesInAndOutOfATransaction(t *testing.T) {
 	}
 	if _, err := queryRows(app, "SELECT {:missing}", map[string]any{}, nil); err == nil {
 		t.Fatal("a placeholder without a value was run")
+	}
+	if _, err := queryRows(app, "SELECT NULL AS price", nil, map[string]any{"price": int64(0)}); err == nil {
+		t.Fatal("a NULL was read as a number")
 	}
 }

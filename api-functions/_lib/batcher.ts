@@ -24,7 +24,9 @@ export function createBatcher<Item, Answer>(
       queue = queue.slice(batch.length)
       try {
         const answers = await send(batch.map((waiting) => waiting.item))
-        if (answers.length !== batch.length) throw new Error(`a batch of ${batch.length} was answered ${answers.length} times`)
+        if (!Array.isArray(answers) || answers.length !== batch.length) {
+          throw new Error(`a batch of ${batch.length} was not answered once each`)
+        }
         batch.forEach((waiting, index) => waiting.resolve(answers[index]!))
       } catch (error) {
         for (const waiting of batch) waiting.reject(error)

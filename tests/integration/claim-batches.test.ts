@@ -33,7 +33,7 @@ const sendClaims = (claims: unknown[]) => sendBatch(claims.map((claim) => ({ cla
 
 describe('a batch of claims', () => {
   it('decides each after the ones before it: four diners for three shares, the fourth is refused, the shares add up to the bill', async () => {
-    const bill = await createBill({ lines: [{ price: 1000, quantity: 1 }] })
+    const bill = await createBill({ lines: [{ price: 1000, quantity: 1 }], company: { charges_enabled: true } })
     const answer = await sendClaims(['a', 'b', 'c', 'd'].map((client) => claimBody(bill.tableId, 3, client)))
     expect(answer.status).toBe(200)
     const statuses = answer.body.answers.map((one) => one.status)
@@ -42,7 +42,7 @@ describe('a batch of claims', () => {
     const bases = answer.body.answers.slice(0, 3).map((one) => one.body.transaction!.base)
     expect(bases.reduce((sum, base) => sum + base, 0)).toBe(1000)
     // the answer's types are the route's own: a boolean stays a boolean
-    expect(typeof answer.body.answers[0]!.body.company!.chargesEnabled).toBe('boolean')
+    expect(answer.body.answers[0]!.body.company!.chargesEnabled).toBe(true)
     expect((await transactionsOf(bill.orderId)).filter((tx) => tx.status === 'pending')).toHaveLength(3)
   })
 

@@ -76,8 +76,24 @@ describe('createBatcher', () => {
     expect(await Promise.all(all)).toEqual(['one', 'two', 'three', 'four'])
   })
 
-  it('a batch answered the wrong number of times rejects every caller in it', async () => {
-    const call = createBatcher(async (items: number[]) => items.slice(1).map(String), { maxSize: 10, inFlight: 1 })
-    await expect(call(1)).rejects.toThrow('a batch of 1 was answered 0 times')
+  it('a batch answered the wrong number of times, or not with a list, rejects every caller in it', async () => {
+    const short = createBatcher(async (items: number[]) => items.slice(1).map(String), { maxSize: 10, inFlight: 1 })
+    await expect(short(1)).rejects.toThrow('a batch of 1 was not answered once each')
+    const notAList = createBatcher(async () => 'x' as unknown as string[], { maxSize: 10, inFlight: 1 })
+    await expect(notAList(1)).rejects.toThrow('a batch of 1 was not answered once each')
+  })
+
+  it('a send that throws before it is under way rejects its callers, and the batcher goes on', async () => {
+    let calls = 0
+    const call = createBatcher(
+      (items: number[]) => {
+        calls += 1
+        if (calls === 1) throw new Error('no connection')
+        return Promise.resolve(items.map(String))
+      },
+      { maxSize: 10, inFlight: 1 },
+    )
+    await expect(call(1)).rejects.toThrow('no connection')
+    expect(await call(2)).toBe('2')
   })
 })
