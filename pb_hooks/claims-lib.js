@@ -299,12 +299,11 @@ function readClaimContext(app, orderId, client, replaced, now) {
 /**
  * body: {tableId, split: {mode, totalGuests, payingFor, items}, tips: {mode, amount},
  * limits: {idleSeconds, maxSeconds, cooldownSeconds, barSeconds, claimsPerClient}, client (an
- * HMAC of the caller's address, '' when unknown), replaceTransactionId?}. Returns {status, body}. `table` is findTable's answer when
- * the caller read it before opening the transaction (to hold the write lock for less time); the
- * order it names is checked again inside the transaction.
+ * HMAC of the caller's address, '' when unknown), replaceTransactionId?}. Returns {status, body}. `found` is findTable's answer,
+ * read before the transaction was opened (to hold the write lock for less time); the order it
+ * names is checked again inside the transaction.
  */
-function claim(app, body, table) {
-  const found = table === undefined ? findTable(app, body.tableId) : table
+function claim(app, body, found) {
   if (!found) return refuse(404, 'table_not_found', 'This table does not exist.')
   if (!found.active) return refuse(404, 'restaurant_closed', 'This restaurant is not taking payments at the moment.')
   if (!found.order_id) return refuse(404, 'no_open_bill', 'There is no open bill for this table.')
@@ -378,28 +377,20 @@ function claim(app, body, table) {
 }
 
 /**
- * Records the Stripe session a claim is paid through. A claim that ended before its session was
- * attached (staff took the payment meanwhile) still records it, and answers its status so the
- * caller expires the session instead of handing it out.
+ * Records the Stripe session a claim is paid through, inside the batch's transaction (runBatch). A
+ * claim that ended before its session was attached (staff took the payment meanwhile) still records
+ * it, and answers its status so the caller expires the session instead of handing it out.
  */
 function attachSession(app, transactionId, body) {
   const sessionId = body.sessionId
   const paymentIntentId = body.paymentIntentId || ''
-  if (!isStripeId(sessionId) || !isStripeId(paymentIntentId)) {
-    // in a transaction: staff may end the claim meanwhile, and a save from an earlier read would
-    // bring it back to life
-    let answer = null
-    app.runInTransaction((txApp) => {
-      answer = attachSessionValidated(txApp, transactionId, sessionId, paymentIntentId)
-    })
-    return answer
-  }
+  if (!isStripeId(sessionId) || !isStripeId(paymentIntentId)) return attachSessionValidated(app, transactionId, sessionId, paymentIntentId)
   // every checkout does this while others wait for the write lock: one UPDATE of the two Stripe
-  // ids and the log, atomic by itself (it decides on the row as it stands: staff ending the claim
-  // before it is seen in `status`, after it mark the session to expire themselves), not a record
-  // save (which re-encodes and re-hooks the whole payment). Like the heartbeat, it sends no
-  // realtime event: the amounts it holds were announced with the claim. It answers the claim's
-  // status itself; only a claim already attached (or none) is read again.
+  // ids and the log (it decides on the row as it stands: staff ending the claim before it is seen
+  // in `status`, after it mark the session to expire themselves), not a record save (which
+  // re-encodes and re-hooks the whole payment). Like the heartbeat, it sends no realtime event:
+  // the amounts it holds were announced with the claim. It answers the claim's status itself;
+  // only a claim already attached (or none) is read again.
   const attached = $conto.rows(
     app,
     `UPDATE transactions

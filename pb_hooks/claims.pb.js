@@ -1,7 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Claim routes for the payment functions (superuser only). Each runs in one database
-// transaction, so concurrent checkouts on one table are decided one after the other; claims (and
-// their Stripe sessions) come in batches of those that arrived together (api-functions/_lib/batcher.ts).
+// transaction, so concurrent checkouts on one table are decided one after the other.
 // Logic: pb_hooks/claims-lib.js; docs/decisions/007-claims.md. Handlers run in isolated VMs, so
 // each requires what it needs inside its own body.
 // A checkout's batches and the payment page's heartbeat are most of the requests the functions
