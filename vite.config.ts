@@ -1,3 +1,4 @@
+import { getRequestListener } from '@hono/node-server'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -13,13 +14,17 @@ function apiFunctions(): Plugin {
   return {
     name: 'conto-api-functions',
     configureServer(server) {
+      // Hono's Node listener makes the Request (as in production, scripts/lib/web-server.ts)
+      const listen = getRequestListener(async (request, { incoming }) => {
+        const router = await server.ssrLoadModule('/api-functions/_lib/router.ts')
+        const limits = await server.ssrLoadModule('/api-functions/_lib/rate-limit.ts')
+        return router.handleFunctionRequest(limits.withClientAddress(request, incoming.socket.remoteAddress))
+      })
       server.middlewares.use(async (req, res, next) => {
         if (!req.url?.startsWith('/api/')) return next()
         const router = await server.ssrLoadModule('/api-functions/_lib/router.ts')
-        const adapter = await server.ssrLoadModule('/api-functions/_lib/node-adapter.ts')
         if (!router.isFunctionPath(new URL(req.url, 'http://localhost').pathname)) return next()
-        const request = adapter.toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`)
-        await adapter.sendWebResponse(await router.handleFunctionRequest(request), res)
+        await listen(req, res)
       })
     },
   }

@@ -2,10 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
-	"io"
 	"net/http"
 	"net/url"
 	"path"
@@ -50,6 +50,9 @@ const imageTooLargeMessage = "The image is too large: at most 25 megapixels (for
 
 var errImageTooLarge = validation.NewError(imageTooLargeCode, imageTooLargeMessage)
 
+// Refused as a file type the page does not accept (file-checks.ts classifyUploadError).
+var errImageUnreadable = validation.NewError("image_unreadable", "The image cannot be read. Save it again as PNG, JPEG or WebP and upload it.")
+
 var thumbDecodeSemaphore = semaphore.NewWeighted(thumbDecodeBudget)
 
 // bindImageLimits refuses oversized images at upload, for every caller, and never makes a thumb
@@ -80,18 +83,25 @@ func bindImageLimits(app core.App) {
 	})
 }
 
-// checkUploadedImage refuses an image whose header describes more than the limits. Files that are
-// not images PocketBase decodes (PDF, SVG) or whose header cannot be read pass: PocketBase makes
-// no thumb of those.
+// checkUploadedImage refuses an image whose decoding would take more than the limits, or whose
+// frame cannot be read (decodedImageConfig). Files that are not images PocketBase decodes (PDF,
+// SVG) pass: PocketBase makes no thumb of those.
 func checkUploadedImage(file *filesystem.File) error {
 	reader, err := file.Reader.Open()
 	if err != nil {
 		return err
 	}
 	defer reader.Close()
-	config, _, err := image.DecodeConfig(reader)
+	head, err := readImageHead(reader)
 	if err != nil {
+		return err
+	}
+	config, err := decodedImageConfig(head)
+	if errors.Is(err, errNotAnImage) {
 		return nil
+	}
+	if err != nil {
+		return errImageUnreadable
 	}
 	if _, ok := decodeCost(config); !ok {
 		return errImageTooLarge
@@ -152,11 +162,11 @@ func guardThumbRequest(e *core.RequestEvent) error {
 		return e.Next()
 	}
 	config, err := readImageConfig(fsys, original)
-	if err != nil {
-		return e.Next() // not an image, or missing: PocketBase answers as it always does
+	if errors.Is(err, errNotAnImage) || errors.Is(err, filesystem.ErrNotFound) {
+		return e.Next() // PocketBase answers as it always does
 	}
 	cost, ok := decodeCost(config)
-	if !ok {
+	if err != nil || !ok {
 		return e.JSON(http.StatusUnprocessableEntity, map[string]any{
 			"error": map[string]string{"code": imageTooLargeCode, "message": imageTooLargeMessage},
 		})
@@ -201,9 +211,9 @@ func readImageConfig(fsys *filesystem.System, key string) (image.Config, error) 
 		return image.Config{}, err
 	}
 	defer reader.Close()
-	config, _, err := image.DecodeConfig(io.LimitReader(reader, 1<<20))
+	head, err := readImageHead(reader)
 	if err != nil {
-		return image.Config{}, fmt.Errorf("reading the header of %s: %w", key, err)
+		return image.Config{}, fmt.Errorf("reading the head of %s: %w", key, err)
 	}
-	return config, nil
+	return decodedImageConfig(head)
 }

@@ -72,13 +72,31 @@ async function startBackups() {
 }
 
 async function stop() {
+  if (stopping) return
   stopping = true
   server.close()
   await demoPrinter?.stop()
   await pocketbase.stop()
   // after PocketBase: Litestream ships its last writes on the way out
   await replication?.stop()
-  process.exit(0)
+  process.exit()
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+
+// However this process ends, its children end with it: a PocketBase or Litestream left behind
+// holds the port and the database, and the next start fails ("Port … is already in use").
+process.on('exit', () => {
+  for (const child of [pocketbase.process, replication?.process]) {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  }
+})
+// A request must never end the server (decision 036): an unexpected rejection is logged, serving
+// goes on. An uncaught exception leaves the process in an unknown state: stop cleanly, and the
+// service manager starts it again.
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (serving goes on):', reason))
+process.on('uncaughtException', (error) => {
+  console.error('Uncaught exception: stopping', error)
+  process.exitCode = 1
+  void stop()
+})

@@ -36,15 +36,31 @@ export class HttpError extends Error {
   }
 }
 
-const MAX_BODY_BYTES = 64 * 1024
+/** The most any function reads of a request body. */
+export const MAX_BODY_BYTES = 64 * 1024
 
-/** The request body as text, refusing bodies over 64 KB. */
+const tooLarge = () => new HttpError(413, 'The request is too large.', FUNCTION_ERROR_CODES.requestTooLarge)
+
+/**
+ * The request body as text, refusing bodies over 64 KB. Bytes are counted as they arrive and
+ * reading stops at the limit: a chunked body declares no length, so none is trusted.
+ */
 export async function readBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.', FUNCTION_ERROR_CODES.requestTooLarge)
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.', FUNCTION_ERROR_CODES.requestTooLarge)
-  return text
+  if (declared > MAX_BODY_BYTES) throw tooLarge()
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      throw tooLarge()
+    }
+    chunks.push(part.value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** The request body parsed as JSON; 400 with a clear message when it is not. */

@@ -1,8 +1,15 @@
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { jsonError } from './http.ts'
 
-/** The socket address of the caller, set by the Node adapter (any value a client sends is replaced). */
+/** The socket address of the caller, set by the Node servers (any value a client sends is replaced). */
 export const CLIENT_ADDRESS_HEADER = 'x-conto-client-ip'
+
+/** The request with the socket's address in x-conto-client-ip, replacing a value the client sent. */
+export function withClientAddress(request: Request, remoteAddress: string | undefined): Request {
+  request.headers.delete(CLIENT_ADDRESS_HEADER)
+  if (remoteAddress) request.headers.set(CLIENT_ADDRESS_HEADER, remoteAddress)
+  return request
+}
 
 export interface RateLimit {
   maxRequests: number

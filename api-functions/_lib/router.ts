@@ -49,13 +49,17 @@ const HEARTBEAT_LIMIT: RateLimit = { maxRequests: 600, windowSeconds: 60 }
 // the result page polls once a second while a payment settles: 300 a minute is five diners at
 // once behind one address, for as long as it takes; Stripe is read at most every 3 s per session
 const PAYMENT_STATUS_LIMIT: RateLimit = { maxRequests: 300, windowSeconds: 60 }
+// Stripe sends every restaurant's events from a dozen addresses, so the limit is wide: 1,200 a
+// minute from one address is far past a busy evening's payments, and stops a flood of forged
+// bodies before each is read and checked (CONTO_WEBHOOKS_PER_ADDRESS_PER_MINUTE to change it)
+const WEBHOOK_LIMIT = (): RateLimit => ({ maxRequests: Number(process.env.CONTO_WEBHOOKS_PER_ADDRESS_PER_MINUTE) || 1200, windowSeconds: 60 })
 
 /** Every function, by path. The one place a new endpoint is registered. */
 const routes: Record<string, Route> = {
   '/api/functions/health': { method: 'GET', run: (request) => health(request) },
   '/api/stripe/create-checkout-session': limited(post(createCheckoutSession), CHECKOUT_LIMIT),
   '/api/stripe/get-checkout-session': limited(post(getCheckoutSession), PAYMENT_STATUS_LIMIT),
-  '/api/stripe/webhook': post(stripeWebhook),
+  '/api/stripe/webhook': limited(post(stripeWebhook), WEBHOOK_LIMIT),
   '/api/stripe/claim-heartbeat': limited(post(renewClaimHeartbeat), HEARTBEAT_LIMIT),
   '/api/stripe/release-claim': limited(post(releaseClaimOnLeave), CHECKOUT_LIMIT),
   '/api/stripe/demo-payment': limited(post(payDemoCheckout), CHECKOUT_LIMIT),

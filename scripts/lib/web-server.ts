@@ -1,12 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import sirv from 'sirv'
 import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig, startFunctionsBackgroundWork } from '../../api-functions/_lib/router.ts'
-import { sendWebResponse, toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
+import { jsonError, MAX_BODY_BYTES } from '../../api-functions/_lib/http.ts'
+import { withClientAddress } from '../../api-functions/_lib/rate-limit.ts'
 import { parsePocketBaseUrl } from '../../src/config/pocketbase-url.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { SERVER_RENDERER_DIR, SERVER_RENDERER_FILE } from './build-app.ts'
 import { applySecurityHeaders, getSecurityHeaders, isCassaPage } from './security-headers.ts'
 
@@ -22,6 +28,10 @@ export interface WebServerOptions {
  * functions, in one Node process. The diner's home and bill are rendered here (src/entry-server.tsx,
  * decision 033); every other page is index.html, drawn in the browser. Hashed assets are cached
  * for a year; pages never. Every answer carries the security headers (security-headers.ts).
+ *
+ * Requests reach us through Hono's Node server (decision 036): it answers 400 to a request line
+ * or Host it cannot make a URL of, maps TRACE and other odd methods without throwing, and turns
+ * any error into a 500, so no request can end the process.
  */
 export function createWebServer(distDir: string, options: WebServerOptions = {}): Server {
   // say at start what the payment functions are missing, not on a diner's first payment
@@ -44,17 +54,39 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
       )
     },
   })
-  return createServer(async (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-    applySecurityHeaders(res, isCassaPage(pathname) ? cassaHeaders : headers)
-    if (isFunctionPath(pathname)) {
-      const response = await handleFunctionRequest(toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`))
-      await sendWebResponse(response, res)
-      return
-    }
-    if (await renderPage(req, res, pathname)) return
-    assets(req, res)
+
+  const app = new Hono<{ Bindings: HttpBindings }>()
+  app.use(async (c, next) => {
+    applySecurityHeaders(c.env.outgoing, isCassaPage(c.req.path) ? cassaHeaders : headers)
+    await next()
   })
+  // bytes are counted as they arrive, chunked bodies included; the functions count again (http.ts)
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => jsonError(413, 'The request is too large.', FUNCTION_ERROR_CODES.requestTooLarge),
+  })
+  app.all('*', async (c, next) => {
+    if (!isFunctionPath(c.req.path)) return next()
+    const refusal = await limitBody(c, async () => {
+      c.res = await handleFunctionRequest(withClientAddress(c.req.raw, c.env.incoming.socket.remoteAddress))
+    })
+    return refusal ?? c.res
+  })
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const { incoming, outgoing } = c.env
+    if (await renderPage(incoming, outgoing, c.req.path)) return RESPONSE_ALREADY_SENT
+    assets(incoming, outgoing)
+    return RESPONSE_ALREADY_SENT
+  })
+  app.all('*', (c) => {
+    c.header('allow', 'GET, HEAD')
+    return c.json({ error: { code: FUNCTION_ERROR_CODES.methodNotAllowed, message: 'Use GET.' } }, 405)
+  })
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed`, error)
+    return jsonError(500, 'Something went wrong while processing your request.', FUNCTION_ERROR_CODES.internalError)
+  })
+  return createAdaptorServer({ fetch: app.fetch }) as Server
 }
 
 /**
@@ -82,10 +114,11 @@ function createPageRenderer(distDir: string, pocketbaseUrl: string | undefined) 
       return false
     }
     if (!page) return false
+    // replacement functions, never strings: a restaurant named "Da $'Gino" stays its name
     const html = template
-      .replace(/<html lang="[^"]*">/, `<html ${page.htmlAttributes}>`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(page.themeColor)}$2`)
+      .replace(/<html lang="[^"]*">/, () => `<html ${page.htmlAttributes}>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_match, before: string, after: string) => `${before}${escapeHtml(page.themeColor)}${after}`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`)
     res.statusCode = 200
     res.setHeader('content-type', 'text/html; charset=utf-8')

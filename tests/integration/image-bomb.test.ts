@@ -12,6 +12,7 @@ import { MAX_IMAGE_PIXELS } from '../../src/features/restaurant-settings/file-ch
 import { createTenants, type Fixtures } from '../support/fixtures.ts'
 import { freePort } from '../support/global-setup.ts'
 import { blankPng } from '../support/png.ts'
+import { lyingWebP } from '../support/webp.ts'
 
 const superuser = { email: `root-${randomBytes(4).toString('hex')}@conto.test`, password: randomBytes(18).toString('hex') }
 let dataDir: string
@@ -39,8 +40,8 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kilobytes('VmRSS') / 1024), peak: Math.round(kilobytes('VmHWM') / 1024) }
 }
 
-function uploadBackground(png: Uint8Array<ArrayBuffer>, name: string) {
-  return fx.clients.adminA.collection('restaurants').update(fx.ids.restA1, { background: new File([png], name, { type: 'image/png' }) })
+function uploadBackground(file: Uint8Array<ArrayBuffer>, name: string, type = 'image/png') {
+  return fx.clients.adminA.collection('restaurants').update(fx.ids.restA1, { background: new File([file], name, { type }) })
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ClientResponseError> {
@@ -94,6 +95,33 @@ describe('an image that decodes to more than the limits', () => {
       expect(answer.status).toBe(422)
       expect(await answer.json()).toMatchObject({ error: { code: 'image_too_large' } })
     }
+    expect(after.peak).toBeLessThan(300)
+  })
+
+  // Issue 34, break 2: the VP8X header says 1×1, the VP8L frame the decoder makes is 16384×16384
+  const webpBomb = lyingWebP({ width: 1, height: 1 }, { width: 16_384, height: 16_384 })
+
+  it('a 46-byte WebP whose header says 1×1 is judged by its 16384×16384 frame at upload', async () => {
+    expect(webpBomb.byteLength).toBe(46)
+    const error = await refusal(uploadBackground(webpBomb, 'tiny.webp', 'image/webp'))
+    expect(error.response.data).toMatchObject({ background: { code: 'image_too_large' } })
+    await expect(uploadBackground(lyingWebP({ width: 640, height: 480 }, { width: 640, height: 480 }), 'honest.webp', 'image/webp')).resolves.toBeTruthy()
+  })
+
+  it('a WebP whose frame cannot be read is refused, not decoded', async () => {
+    const error = await refusal(uploadBackground(webpBomb.slice(0, 40), 'cut.webp', 'image/webp'))
+    expect(error.response.data).toMatchObject({ background: { code: 'image_unreadable' } })
+  })
+
+  it('stored before this check, its thumbs are refused: PocketBase stays small', async () => {
+    const restaurant = await uploadBackground(lyingWebP({ width: 64, height: 64 }, { width: 64, height: 64 }), 'stored.webp', 'image/webp')
+    await writeFile(join(dataDir, 'storage', restaurant.collectionId, restaurant.id, restaurant.background as string), webpBomb)
+    const pid = pocketbase.process.pid as number
+    const thumbUrl = (size: string) => fx.clients.anon.files.getURL(restaurant, restaurant.background as string, { thumb: size })
+    const answers = await Promise.all(['100x100', '100x100', '720x540', '100x100'].map((size) => fetch(thumbUrl(size))))
+    const after = memoryOf(pid)
+    console.log(`PocketBase memory with the WebP bomb and three concurrent thumbs: RSS ${after.rss} MB, peak ${after.peak} MB`)
+    for (const answer of answers) expect(answer.status).toBe(422)
     expect(after.peak).toBeLessThan(300)
   })
 })

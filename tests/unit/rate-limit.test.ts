@@ -1,8 +1,6 @@
-import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { jsonError } from '../../api-functions/_lib/http.ts'
-import { toWebRequest } from '../../api-functions/_lib/node-adapter.ts'
-import { CLIENT_ADDRESS_HEADER, createRateLimiter, getClientAddress, rateLimitedResponse } from '../../api-functions/_lib/rate-limit.ts'
+import { CLIENT_ADDRESS_HEADER, createRateLimiter, getClientAddress, rateLimitedResponse, withClientAddress } from '../../api-functions/_lib/rate-limit.ts'
 
 function clock(start = 1_000_000) {
   let time = start
@@ -66,15 +64,11 @@ describe('getClientAddress', () => {
   })
 })
 
-describe('toWebRequest', () => {
+describe('withClientAddress', () => {
   it("carries the socket's address, replacing one the client sent", () => {
-    const req = {
-      method: 'GET',
-      url: '/api/functions/health',
-      headers: { host: 'localhost', [CLIENT_ADDRESS_HEADER]: '1.2.3.4' },
-      socket: { remoteAddress: '192.0.2.9' },
-    } as unknown as IncomingMessage
-    expect(toWebRequest(req, 'http://localhost').headers.get(CLIENT_ADDRESS_HEADER)).toBe('192.0.2.9')
+    const request = new Request('http://localhost/api/functions/health', { headers: { [CLIENT_ADDRESS_HEADER]: '1.2.3.4' } })
+    expect(withClientAddress(request, '192.0.2.9').headers.get(CLIENT_ADDRESS_HEADER)).toBe('192.0.2.9')
+    expect(withClientAddress(new Request('http://localhost/', { headers: { [CLIENT_ADDRESS_HEADER]: '1.2.3.4' } }), undefined).headers.get(CLIENT_ADDRESS_HEADER)).toBeNull()
   })
 })
 

@@ -82,7 +82,8 @@ export type UploadErrorKind = 'type' | 'size' | 'pixels' | 'other'
 /** Which of our messages a server refusal of a file field maps to. */
 export function classifyUploadError(fieldError: { code?: string } | undefined): UploadErrorKind {
   const code = fieldError?.code ?? ''
-  if (code === 'validation_invalid_mime_type' || code === 'validation_invalid_file_type') return 'type'
+  // image_unreadable: an image whose frame PocketBase cannot read (pocketbase/image_config.go)
+  if (code === 'validation_invalid_mime_type' || code === 'validation_invalid_file_type' || code === 'image_unreadable') return 'type'
   if (code === 'validation_file_size_limit') return 'size'
   if (code === 'image_too_large') return 'pixels'
   return 'other'
