@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SERVER_RENDERER_DIR, SERVER_RENDERER_FILE } from '../../scripts/lib/build-app.ts'
 
 const root = resolve(import.meta.dirname, '../..')
+const TRICKY_NAME = "Da $'Gino $& $` $1 & Figli"
 let distDir: string
 let child: ChildProcess
 let port: number
@@ -20,7 +22,17 @@ let port: number
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'conto-edge-'))
   await mkdir(join(distDir, 'assets'))
-  await writeFile(join(distDir, 'index.html'), '<!doctype html><html lang="it"><title>Conto</title><div id="root"></div>')
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><html lang="it"><title>Conto</title><meta name="theme-color" content="#fff"><div id="root"></div>')
+  // a renderer standing in for the built one: the page's parts, with the replacement patterns of
+  // String.prototype.replace in the restaurant's name (break 10)
+  await mkdir(join(distDir, SERVER_RENDERER_DIR))
+  await writeFile(
+    join(distDir, SERVER_RENDERER_DIR, SERVER_RENDERER_FILE),
+    `export async function renderDinerPage({ pathname }) {
+      if (!pathname.startsWith('/qr/')) return null
+      return { html: '<main>Da $\\'Gino</main>', stateScript: '', htmlAttributes: 'lang="it"', title: ${JSON.stringify(TRICKY_NAME)}, themeColor: '#123456' }
+    }`,
+  )
   child = spawn(process.execPath, [join(root, 'tests/support/web-server-child.ts'), distDir], {
     cwd: root,
     // configured as in production, so the webhook reads its body (PocketBase is not needed for that)
@@ -132,5 +144,16 @@ describe('a body is counted as it arrives', () => {
   it('a declared length over the limit is refused before a byte is read', async () => {
     expect(await rawRequest('POST /api/stripe/webhook HTTP/1.1\r\nHost: pay.example.com\r\nContent-Length: 314572800\r\n\r\n{')).toBe(413)
     alive()
+  })
+})
+
+describe('a server-rendered page', () => {
+  it("keeps $', $& and $` in a restaurant's name as text", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/qr/r/t/bill`)
+    const html = await response.text()
+    expect(html).toContain("<title>Da $'Gino $&amp; $` $1 &amp; Figli</title>")
+    expect(html).toContain('<meta name="theme-color" content="#123456">')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<div id="root"><main>')
   })
 })
