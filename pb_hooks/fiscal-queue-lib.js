@@ -15,7 +15,7 @@ const { CLIENT_KEY_PATTERN } = require(`${__hooks}/shared-rules.js`)
 const LEASE_SECONDS = 45
 /** The name a till picks for itself once (src/features/cassa/till-device.ts). */
 const DEVICE = new RegExp(CLIENT_KEY_PATTERN)
-const STATUSES = "(status = 'pending' || status = 'printing')"
+const STATUSES = "(status = 'pending' || status = 'printing' || status = 'unclear')"
 
 function refuse(status, code, message) {
   return { status, body: { error: { code, message } } }
@@ -52,6 +52,8 @@ function describeJob(app, job, restaurant, mode) {
     original,
     departments: readJson(restaurant, 'fiscal_departments') || {},
     attempts: job.getInt('attempts'),
+    // where the printer stood right before a till sent it; null: never sent (print-job.ts)
+    baseline: readJson(job, 'baseline'),
   }
 }
 
@@ -76,6 +78,8 @@ function takeNext(app, auth, body) {
     const heads = app.findRecordsByFilter('fiscal_jobs', `restaurant = {:restaurant} && ${STATUSES}`, 'created,id', 1, 0, { restaurant: restaurant.id })
     const job = heads[0]
     if (!job) return { status: 200, body: { job: null } }
+    // nobody knows whether it printed: nothing after it prints until a manager says
+    if (job.getString('status') === 'unclear') return { status: 200, body: { job: null, unclear: { id: job.id } } }
     const document = readJson(job, 'document') || {}
     if (document.original) {
       const sale = bill.findOrNull(() => app.findRecordById('fiscal_jobs', document.original))
@@ -115,6 +119,15 @@ function heldJob(app, auth, jobId, device) {
   return { job }
 }
 
+/** A printer position {zNumber, documentNumber}, {unknown: true}, or null when it is neither. */
+function readBaseline(baseline) {
+  if (!baseline || typeof baseline !== 'object') return null
+  if (baseline.unknown === true && Object.keys(baseline).length === 1) return { unknown: true }
+  const { zNumber, documentNumber } = baseline
+  if (!ledger.isWhole(zNumber, 0, 9999) || !ledger.isWhole(documentNumber, 0, 9999)) return null
+  return { zNumber, documentNumber }
+}
+
 function readResult(result) {
   if (!result || typeof result !== 'object') return null
   const { documentNumber, zNumber, date, serial } = result
@@ -124,14 +137,19 @@ function readResult(result) {
 }
 
 /**
- * POST /api/conto/fiscal/jobs/{id}/renew {device}: the Cassa is about to send the job to the printer
- * and asks whether it still holds it, renewing the lease. A Cassa frozen in the background since it
- * took the job finds out here that another took it over (409), before it can print it again.
+ * POST /api/conto/fiscal/jobs/{id}/renew {device, baseline}: the Cassa is about to send the job to
+ * the printer and asks whether it still holds it, renewing the lease and storing where the
+ * printer's counter stands now. A Cassa frozen in the background since it took the job finds out
+ * here that another took it over (409), before it can print it again.
  */
 function renewLease(app, auth, jobId, body) {
   const held = heldJob(app, auth, jobId, body.device)
   if (held.refusal) return held.refusal
   if (held.done) return refuse(409, 'fiscal_job_not_yours', 'This job has been printed.')
+  // null: the printer refused the document in so many words, so it did not print
+  const baseline = body.baseline === null ? null : readBaseline(body.baseline)
+  if (!baseline && body.baseline !== null) return refuse(400, 'invalid_request', 'baseline must be {zNumber, documentNumber}, {unknown: true} or null.')
+  held.job.set('baseline', baseline)
   held.job.set('claimed_at', bill.toDbDate(Date.now()))
   app.save(held.job)
   return { status: 200, body: { job: { id: held.job.id, status: 'printing' } } }
@@ -168,6 +186,58 @@ function markFailed(app, auth, jobId, body) {
   return { status: 200, body: { job: { id: held.job.id, status: 'failed' } } }
 }
 
+/**
+ * POST /api/conto/fiscal/jobs/{id}/unclear {device, unclear: {reason, baseline, seen}}: the till
+ * holding the job cannot tell from the printer whether it printed. The queue stops behind it.
+ */
+function markUnclear(app, auth, jobId, body) {
+  const held = heldJob(app, auth, jobId, body.device)
+  if (held.refusal) return held.refusal
+  if (held.done) return refuse(409, 'fiscal_job_not_yours', 'This job has been printed.')
+  const unclear = body.unclear && typeof body.unclear === 'object' ? body.unclear : {}
+  const reasons = ['no_baseline', 'not_fiscal', 'moved']
+  if (!reasons.includes(unclear.reason)) return refuse(400, 'invalid_request', `unclear.reason must be one of ${reasons.join(', ')}.`)
+  const seen = unclear.seen && typeof unclear.seen === 'object' ? unclear.seen : null
+  held.job.set('status', 'unclear')
+  held.job.set('unclear', {
+    reason: unclear.reason,
+    baseline: readBaseline(unclear.baseline),
+    seen: seen ? { zNumber: seen.zNumber, documentNumber: seen.documentNumber, amount: seen.amount, date: String(seen.date || ''), fiscal: seen.fiscal === true } : null,
+  })
+  held.job.set('last_error', `unclear_${unclear.reason}`)
+  app.save(held.job)
+  return { status: 200, body: { job: { id: held.job.id, status: 'unclear' } } }
+}
+
+/**
+ * POST /api/conto/fiscal/jobs/{id}/resolve {printed, result?}: a manager has looked at the printer's
+ * paper. Printed: the documento's number, Z and date as printed (and the printer's serial, which
+ * the Cassa knows); not printed: the job goes back to the head of the queue, to be printed.
+ */
+function resolveUnclear(app, auth, jobId, body) {
+  const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
+  if (!job) return refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.')
+  const found = restaurantFor(app, auth, job.getString('restaurant'), ledger.MANAGERS)
+  if (found.refusal) return found.refusal.status === 404 ? refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') : found.refusal
+  if (job.getString('status') !== 'unclear') return refuse(409, 'fiscal_job_not_unclear', 'This job is not waiting for a decision.')
+  if (body.printed === true) {
+    const result = readResult(body.result)
+    if (!result) return refuse(400, 'invalid_request', 'result needs documentNumber, zNumber, date (d/M/yyyy) and serial.')
+    job.set('status', 'printed')
+    job.set('result', result)
+    job.set('printed_at', bill.toDbDate(Date.now()))
+  } else if (body.printed === false) {
+    job.set('status', 'pending')
+    job.set('device', '')
+    job.set('baseline', null)
+  } else {
+    return refuse(400, 'invalid_request', 'printed must be true or false.')
+  }
+  job.set('last_error', '')
+  app.save(job)
+  return { status: 200, body: { job: { id: job.id, status: job.getString('status') } } }
+}
+
 /** POST /api/conto/fiscal/jobs/{id}/retry: a manager puts a failed job back in the queue. */
 function retryJob(app, auth, jobId) {
   const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
@@ -180,9 +250,10 @@ function retryJob(app, auth, jobId) {
   if (tx && tx.getString('status') === 'voided') return refuse(409, 'fiscal_job_voided', 'This payment was voided: its receipt is not printed.')
   job.set('status', 'pending')
   job.set('device', '')
+  job.set('baseline', null)
   job.set('last_error', '')
   app.save(job)
   return { status: 200, body: { job: { id: job.id, status: 'pending' } } }
 }
 
-module.exports = { takeNext, renewLease, markPrinted, markFailed, retryJob, LEASE_SECONDS }
+module.exports = { takeNext, renewLease, markPrinted, markFailed, markUnclear, resolveUnclear, retryJob, LEASE_SECONDS }

@@ -26,3 +26,13 @@ routerAdd('POST', '/api/conto/fiscal/jobs/{id}/retry', (e) => {
   const ledger = require(`${__hooks}/ledger-lib.js`)
   return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).retryJob(app, e.auth, e.request.pathValue('id')))
 })
+
+routerAdd('POST', '/api/conto/fiscal/jobs/{id}/unclear', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).markUnclear(app, e.auth, e.request.pathValue('id'), e.requestInfo().body))
+})
+
+routerAdd('POST', '/api/conto/fiscal/jobs/{id}/resolve', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).resolveUnclear(app, e.auth, e.request.pathValue('id'), e.requestInfo().body))
+})

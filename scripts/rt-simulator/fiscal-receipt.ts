@@ -54,7 +54,7 @@ export function printFiscalReceipt(context: PrinterContext, command: CommandElem
     if (!printed && draft.phase !== 'start') state.openDocument = draft.payments.length > 0 ? 'payment' : 'fiscal'
     throw error
   }
-  return acceptedAnswer(describeDocument(printed), true)
+  return acceptedAnswer(describeDocument(printed, state.answersSerial), true)
 }
 
 function applyElement(state: PrinterState, draft: ReceiptDraft, element: CommandElement, position: number): void {
@@ -175,6 +175,7 @@ function journalDocument(state: PrinterState, draft: ReceiptDraft): FiscalDocume
     voided: false,
   }
   state.journal.push(document)
+  state.lastEmitted = 'fiscal'
   state.dailyAmountCents += draft.kind === 'sale' ? amountCents : -amountCents
   if (draft.original && draft.kind === 'refund') draft.original.refundedCents += amountCents
   if (draft.original && draft.kind === 'void') draft.original.voided = true
@@ -200,14 +201,14 @@ function computeVat(state: PrinterState, grossByDepartment: Map<number, number>)
 }
 
 /** The addInfo of a printed document (PEP sample; FT PrinterReceiptReceiptInfo for the newer fields). */
-function describeDocument(document: FiscalDocument): [string, string][] {
-  return [
+function describeDocument(document: FiscalDocument, withSerial: boolean): [string, string][] {
+  const fields: [string, string][] = [
     ['fiscalReceiptNumber', String(document.fiscalReceiptNumber)],
     ['fiscalReceiptAmount', formatEpsonAmount(document.amountCents)],
     ['fiscalReceiptDate', document.date],
     ['fiscalReceiptTime', document.time],
     ['receiptISODateTime', document.isoDateTime],
     ['zRepNumber', String(document.zRepNumber)],
-    ['serialNumber', document.serialNumber],
   ]
+  return withSerial ? [...fields, ['serialNumber', document.serialNumber]] : fields
 }

@@ -9,6 +9,9 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     serial: { type: 'string' },
     'last-z': { type: 'string' },
+    // the variants the sources leave open (README): a serial in the sale's answer, rec.json served
+    'answers-serial': { type: 'boolean', default: false },
+    'recovery-files': { type: 'boolean', default: false },
   },
 })
 
@@ -17,11 +20,12 @@ const simulator = await startRtSimulator({
   host: values.host,
   serial: values.serial,
   lastZNumber: values['last-z'] === undefined ? undefined : Number(values['last-z']),
+  answersSerial: values['answers-serial'],
+  servesRecoveryFiles: values['recovery-files'],
 })
 
 console.log(`Simulated Epson RT ${simulator.state.serialNumber} listening on ${simulator.url}`)
 console.log(`  commands:  POST ${simulator.commandUrl}`)
-console.log(`  last doc:  GET  ${simulator.url}/www/json_files/rec.json`)
 console.log(`  journal:   GET  ${simulator.url}/__sim/journal   (faults: POST ${simulator.url}/__sim/faults/<name>)`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

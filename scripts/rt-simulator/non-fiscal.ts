@@ -22,5 +22,6 @@ export function printNonFiscal(context: PrinterContext, command: CommandElement)
     lines.push(element.attributes.data ?? '')
   }
   state.nonFiscalDocuments.push(lines)
+  state.lastEmitted = 'nonFiscal'
   return acceptedAnswer([], true)
 }

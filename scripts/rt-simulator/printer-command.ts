@@ -100,6 +100,7 @@ function reprintFromJournal(context: PrinterContext, data: string): [string, str
     .map((document) => document.fiscalReceiptNumber)
   if (documentNumbers.length === 0) throw new PrinterRefusal(RefusalStatus.noSuchData, `no document ${from}-${to} on ${date}`)
   state.reprints.push({ date, documentNumbers })
+  state.lastEmitted = 'nonFiscal'
   return [['responseCommand', '3098'], ['responseData', '']]
 }
 
@@ -108,6 +109,36 @@ function reprintFromJournal(context: PrinterContext, data: string): [string, str
  * 2 model letters, 2 maker digits; the RT letter comes from rtType). 2052: the last Z number in the
  * last 4 of 18 digits (PRO). 1138: the RT letter at [2] and the file counters at [9..21] (OCA, PRO).
  */
+/**
+ * directIO 1387, the last emitted document, in the fixed-width layout FT's LastEmittedDocStatus
+ * reads (it cites Epson's Communication Protocol v8.1, p. 144): OP 01, total and VAT in cents on
+ * 9 digits, DDMMYY, HHMMSS, Z and document number on 4, the serial on 11, lottery installed (1),
+ * lottery code (8), fiscal 1 / non-fiscal 0, then 132 characters of e-receipt fields and spare.
+ * A non-fiscal document (a pre-bill, a journal copy) counts on a counter of its own, so only the
+ * flag is meaningful then (FT). Before any document: Z of the current day, number 0 (assumed).
+ */
+function describeLastEmitted(state: PrinterState): string {
+  const last = state.journal.at(-1)
+  const fiscal = state.lastEmitted !== 'nonFiscal'
+  const [day, month, year] = (last?.referenceDate ?? '01011970').match(/^(\d{2})(\d{2})\d{2}(\d{2})$/)!.slice(1)
+  const time = (last?.time ?? '00:00').replace(':', '') + '00'
+  const vatCents = last?.vat.reduce((sum, total) => sum + total.vatCents, 0) ?? 0
+  return [
+    '01',
+    padNumber(last?.amountCents ?? 0, 9),
+    padNumber(vatCents, 9),
+    `${day}${month}${year}`,
+    time.slice(0, 6),
+    padNumber(last?.zRepNumber ?? state.lastZNumber + 1, 4),
+    padNumber(fiscal ? (last?.fiscalReceiptNumber ?? 0) : state.nonFiscalDocuments.length + state.reprints.length, 4),
+    state.serialNumber.padEnd(11).slice(0, 11),
+    last?.lotteryCode ? '1' : '0',
+    (last?.lotteryCode ?? '').padEnd(8),
+    fiscal ? '1' : '0',
+    ' '.repeat(132),
+  ].join('')
+}
+
 function readDirectIo(state: PrinterState, element: CommandElement): [string, string][] {
   const command = requireAttribute(element, 'command')
   const serial = state.serialNumber
@@ -116,6 +147,8 @@ function readDirectIo(state: PrinterState, element: CommandElement): [string, st
     data = `01${serial.slice(5, 11)}${serial.slice(3, 5)}${serial.slice(0, 2)}`
   } else if (command === '2052') {
     data = padNumber(state.lastZNumber, 18)
+  } else if (command === '1387') {
+    data = describeLastEmitted(state)
   } else if (command === '1138') {
     data = `01${getRtType(state)}${'0'.repeat(6)}${'0000'.repeat(3)}`
   } else {

@@ -23,6 +23,17 @@ export interface PrinterOptions {
   now?: () => Date
   /** The printer's password for directIO 4038 (Epson's factory default, per ODOO: 12345). */
   password?: string
+  /**
+   * Put serialNumber in a printed document's answer. Off by default: the answer in Epson's guide, as
+   * LY's acceptance tests quote it, has no serial; FT's client reads it with directIO 3217 when
+   * missing. On, for a client that must work either way.
+   */
+  answersSerial?: boolean
+  /**
+   * Serve GET /www/json_files/rec.json and zrep.json. Off by default: no public source gives their
+   * layout or says a real RT serves them to another origin (README, "The recovery read").
+   */
+  servesRecoveryFiles?: boolean
 }
 
 /** A copy reprinted from the journal (directIO 3098): never a fiscal document. */
@@ -56,6 +67,10 @@ export interface PrinterState {
   readClock: () => Date
   /** why the last request was refused; never sent to the client, for debugging */
   lastRefusal: { code: string; status: number; reason: string } | null
+  answersSerial: boolean
+  servesRecoveryFiles: boolean
+  /** what the printer emitted last, fiscal or not (directIO 1387) */
+  lastEmitted: 'fiscal' | 'nonFiscal' | null
 }
 
 export const DEFAULT_SERIAL = '99IEB000001'
@@ -99,6 +114,9 @@ export function createPrinterState(options: PrinterOptions = {}): PrinterState {
     clockOffsetMs: 0,
     readClock: () => new Date(baseClock().getTime() + state.clockOffsetMs),
     lastRefusal: null,
+    answersSerial: options.answersSerial ?? false,
+    servesRecoveryFiles: options.servesRecoveryFiles ?? false,
+    lastEmitted: null,
   }
   return state
 }

@@ -87,8 +87,10 @@ export async function startRtSimulator(options: RtSimulatorOptions = {}): Promis
       return
     }
     if (request.method === 'OPTIONS') return void response.writeHead(204).end()
-    if (request.method === 'GET' && path === '/www/json_files/rec.json') return sendFile(response, describeLastDocument(context.state))
-    if (request.method === 'GET' && path === '/www/json_files/zrep.json') return sendFile(response, describeLastZReport(context.state))
+    if (context.state.servesRecoveryFiles && request.method === 'GET') {
+      if (path === '/www/json_files/rec.json') return sendFile(response, describeLastDocument(context.state))
+      if (path === '/www/json_files/zrep.json') return sendFile(response, describeLastZReport(context.state))
+    }
     if (path !== '/cgi-bin/fpmate.cgi') return sendJson(response, 404, { error: 'not found' })
     if (request.method !== 'POST') return sendJson(response, 405, { error: 'POST a SOAP envelope' })
 

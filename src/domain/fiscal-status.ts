@@ -9,11 +9,14 @@ export interface FiscalJobRow {
   /** the payment certified; empty for a table's documento */
   transaction: string
   kind: 'sale' | 'refund' | 'void'
-  status: 'pending' | 'printing' | 'printed' | 'failed'
+  /** unclear: nobody could tell from the printer whether it printed; a manager decides */
+  status: 'pending' | 'printing' | 'printed' | 'failed' | 'unclear'
   document: { total?: number; currency?: string } | null
   /** the printer's answer once printed */
   result: { zNumber: number; documentNumber: number; date: string; serial: string } | null
   last_error: string
+  /** what the till saw when it could not tell whether the job printed (status unclear) */
+  unclear?: { reason: string; seen: { zNumber: number; documentNumber: number; amount: number; date: string; fiscal: boolean } | null } | null
   created: string
 }
 
@@ -55,5 +58,5 @@ export const FISCAL_POLL_MS = 5_000
 
 /** Whether any job is still on its way to the printer: screens showing them read again soon. */
 export function hasQueuedJob(jobs: readonly FiscalJobRow[]): boolean {
-  return jobs.some((job) => job.status === 'pending' || job.status === 'printing')
+  return jobs.some((job) => job.status === 'pending' || job.status === 'printing' || job.status === 'unclear')
 }

@@ -36,7 +36,7 @@ export interface FiscalJobsRecord extends BaseRecord {
   transaction: string
   kind: 'sale' | 'refund' | 'void'
   key: string
-  status: 'pending' | 'printing' | 'printed' | 'failed'
+  status: 'pending' | 'printing' | 'printed' | 'failed' | 'unclear'
   document: unknown
   result: unknown
   attempts: number
@@ -46,6 +46,8 @@ export interface FiscalJobsRecord extends BaseRecord {
   device: string
   claimed_at: string
   printed_at: string
+  baseline: unknown
+  unclear: unknown
 }
 
 /** `items` (base collection) */

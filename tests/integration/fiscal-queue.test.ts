@@ -76,7 +76,8 @@ describe('the fiscal queue', () => {
   it('a till renews its lease right before printing; one whose job was taken over learns it there', async () => {
     const other = await placeWithPayments([2500])
     const taken = await next(other.staff.waiter, other, tillA)
-    const renew = (pb: PocketBase, device: string) => call(pb, 'POST', `/api/conto/fiscal/jobs/${taken.job!.id}/renew`, { device })
+    const baseline = { zNumber: 1, documentNumber: 0 }
+    const renew = (pb: PocketBase, device: string) => call(pb, 'POST', `/api/conto/fiscal/jobs/${taken.job!.id}/renew`, { device, baseline })
     const su = await admin()
     const claimedAt = async () => (await su.collection('fiscal_jobs').getOne(taken.job!.id)).claimed_at as string
     const before = await claimedAt()
@@ -90,7 +91,7 @@ describe('the fiscal queue', () => {
     expect(await renew(other.staff.waiter, tillA)).toMatchObject({ status: 409, body: { error: { code: 'fiscal_job_not_yours' } } })
     expect((await renew(other.staff.manager, tillB)).status).toBe(200)
     // another company's staff: not found
-    expect((await call(place.staff.waiter, 'POST', `/api/conto/fiscal/jobs/${taken.job!.id}/renew`, { device: tillA })).status).toBe(404)
+    expect((await call(place.staff.waiter, 'POST', `/api/conto/fiscal/jobs/${taken.job!.id}/renew`, { device: tillA, baseline })).status).toBe(404)
   })
 
   it('a job the printer refuses for its data stops blocking the queue; a manager may put it back', async () => {
@@ -151,5 +152,46 @@ describe('a refused sale whose payment was voided since', () => {
     expect((await call(other.staff.manager, 'POST', `/api/conto/payments/${paymentId}/void`, { reason: 'Wrong table' })).status).toBe(200)
     const retried = await call(other.staff.manager, 'POST', `/api/conto/fiscal/jobs/${sale.job!.id}/retry`, {})
     expect(retried).toMatchObject({ status: 409, body: { error: { code: 'fiscal_job_voided' } } })
+  })
+})
+
+describe('a job nobody can settle from the printer (issue 35)', () => {
+  it('keeps the baseline its till stored, holds the queue once unclear, and only a manager settles it', async () => {
+    const place = await placeWithPayments([1000, 1500])
+    const first = await next(place.staff.waiter, place, tillA)
+    const jobPath = (outcome: string) => `/api/conto/fiscal/jobs/${first.job!.id}/${outcome}`
+    expect((await call(place.staff.waiter, 'POST', jobPath('renew'), { device: tillA, baseline: { zNumber: 'x' } })).status).toBe(400)
+    expect((await call(place.staff.waiter, 'POST', jobPath('renew'), { device: tillA, baseline: { zNumber: 46, documentNumber: 11 } })).status).toBe(200)
+    // the till died after sending: the job comes back with where the printer stood
+    expect((await next(place.staff.waiter, place, tillA)).job).toMatchObject({ mode: 'resume', baseline: { zNumber: 46, documentNumber: 11 } })
+
+    const seen = { zNumber: 46, documentNumber: 13, amount: 1000, date: '28/11/2026', fiscal: true }
+    expect((await call(place.staff.waiter, 'POST', jobPath('unclear'), { device: tillA, unclear: { reason: 'guess', seen } })).status).toBe(400)
+    expect((await call(place.staff.manager, 'POST', jobPath('unclear'), { device: tillB, unclear: { reason: 'moved', seen } })).status).toBe(409)
+    expect((await call(place.staff.waiter, 'POST', jobPath('unclear'), { device: tillA, unclear: { reason: 'moved', baseline: { zNumber: 46, documentNumber: 11 }, seen } })).status).toBe(200)
+
+    // nothing after it prints, on any till
+    expect(await next(place.staff.manager, place, tillB)).toEqual({ job: null, unclear: { id: first.job!.id } })
+    const su = await admin()
+    expect(await su.collection('fiscal_jobs').getOne(first.job!.id)).toMatchObject({ status: 'unclear', unclear: { reason: 'moved', seen: { documentNumber: 13 } } })
+
+    // a waiter cannot say; a manager says printed, with the number off the paper
+    expect((await call(place.staff.waiter, 'POST', jobPath('resolve'), { printed: false })).status).toBe(403)
+    expect((await call(place.staff.manager, 'POST', jobPath('resolve'), { printed: true, result: { documentNumber: 12 } })).status).toBe(400)
+    expect((await call(place.staff.manager, 'POST', jobPath('resolve'), { printed: true, result: printedAs(12) })).status).toBe(200)
+    expect(await su.collection('fiscal_jobs').getOne(first.job!.id)).toMatchObject({ status: 'printed', result: printedAs(12) })
+    expect((await call(place.staff.manager, 'POST', jobPath('resolve'), { printed: false })).status).toBe(409)
+    // the queue goes on
+    expect((await next(place.staff.manager, place, tillB)).job!.document.total).toBe(1500)
+  })
+
+  it('"not printed" puts it back at the head, to be printed as new', async () => {
+    const place = await placeWithPayments([700])
+    const first = await next(place.staff.waiter, place, tillA)
+    const jobPath = (outcome: string) => `/api/conto/fiscal/jobs/${first.job!.id}/${outcome}`
+    await call(place.staff.waiter, 'POST', jobPath('renew'), { device: tillA, baseline: { unknown: true } })
+    expect((await call(place.staff.waiter, 'POST', jobPath('unclear'), { device: tillA, unclear: { reason: 'no_baseline', baseline: { unknown: true }, seen: null } })).status).toBe(200)
+    expect((await call(place.staff.manager, 'POST', jobPath('resolve'), { printed: false })).status).toBe(200)
+    expect((await next(place.staff.manager, place, tillB)).job).toMatchObject({ id: first.job!.id, mode: 'print', baseline: null })
   })
 })

@@ -27,14 +27,15 @@ function createFetchQueue(contoUrl: string, token: string): TillQueue {
   const jobPath = (jobId: string, outcome: string) => `/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/${outcome}`
   return {
     takeNextJob: (restaurant, device) => post('/api/conto/fiscal/next', { restaurant, device }) as ReturnType<TillQueue['takeNextJob']>,
-    async renewLease(jobId, device) {
-      const { response, answer } = await send(jobPath(jobId, 'renew'), { device })
+    async renewLease(jobId, device, baseline) {
+      const { response, answer } = await send(jobPath(jobId, 'renew'), { device, baseline })
       if (response.status === 409) return false
       if (!response.ok) throw new Error(`renew answered ${response.status}: ${JSON.stringify(answer)}`)
       return true
     },
     reportPrinted: (jobId, device, result) => post(jobPath(jobId, 'printed'), { device, result }),
     reportFailed: (jobId, device, error) => post(jobPath(jobId, 'failed'), { device, error }),
+    reportUnclear: (jobId, device, unclear) => post(jobPath(jobId, 'unclear'), { device, unclear }),
   }
 }
 

@@ -47,7 +47,7 @@ describe('the Epson requests', () => {
   it('prints a sale with two rates, a tip and an electronic payment, found again by its reference', async () => {
     const answer = await send(buildSaleRequest(sale, departments))
     expect(answer).toMatchObject({ success: true })
-    const printed = readPrintedDocument(answer)
+    const printed = readPrintedDocument(answer, printer.state.serialNumber)
     expect(printed.documentNumber).toBeGreaterThan(0)
     const [document] = printer.journal().slice(-1)
     expect(document!.amountCents).toBe(3740)
@@ -63,11 +63,11 @@ describe('the Epson requests', () => {
 
   it('voids a cash sale with an annullo citing it', async () => {
     const cash = await send(buildSaleRequest({ lines: [sale.lines[0]!], total: 2200, payments: [{ means: 'cash', amount: 2200 }] }, departments))
-    const voided = await send(buildVoidRequest(readPrintedDocument(cash)))
+    const voided = await send(buildVoidRequest(readPrintedDocument(cash, printer.state.serialNumber)))
     expect(voided).toMatchObject({ success: true })
     expect(printer.journal().slice(-1)[0]!.kind).toBe('void')
     // the same annullo again is refused (39: already voided)
-    expect(await send(buildVoidRequest(readPrintedDocument(cash)))).toMatchObject({ success: false, status: 39 })
+    expect(await send(buildVoidRequest(readPrintedDocument(cash, printer.state.serialNumber)))).toMatchObject({ success: false, status: 39 })
   })
 
   it('reads a refusal: paper end', async () => {
@@ -80,7 +80,7 @@ describe('the Epson requests', () => {
   })
 
   it('reprints a copy of a documento from the journal after the login, and only then', async () => {
-    const printed = readPrintedDocument(await send(buildSaleRequest({ lines: [sale.lines[0]!], total: 2200, payments: [{ means: 'cash', amount: 2200 }] }, departments)))
+    const printed = readPrintedDocument(await send(buildSaleRequest({ lines: [sale.lines[0]!], total: 2200, payments: [{ means: 'cash', amount: 2200 }] }, departments)), printer.state.serialNumber)
     const documents = printer.journal().length
     printer.state.loggedIn = false
     expect(await send(buildReprintRequest(printed))).toMatchObject({ success: false, status: 17 })

@@ -1,7 +1,9 @@
-// One fiscal job printed exactly once on the RT simulator, whatever the printer does (issue 22).
+// One fiscal job printed exactly once on the RT simulator, whatever the printer does (issues 22
+// and 35). The simulator is the strict one: no serial in a sale's answer, no rec.json.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startRtSimulator, type RunningRtSimulator } from '../../scripts/rt-simulator/simulator.ts'
-import { createPrinterLink, printJob, type QueueJob } from '@/features/cassa/print-job'
+import { createPrinterLink, printJob, type Baseline, type ConfirmHold, type PrinterLink, type QueueJob } from '@/features/cassa/print-job'
+import { runTillStep, type TillQueue } from '@/features/cassa/till-loop'
 
 let printer: RunningRtSimulator
 beforeAll(async () => {
@@ -24,23 +26,108 @@ function saleJob(mode: QueueJob['mode'] = 'print'): QueueJob {
   }
 }
 
+/** What Conto's queue keeps of a job between steps: the baseline the till stored before sending. */
+function heldBy(job: QueueJob) {
+  const kept: { baseline: Baseline | null } = { baseline: null }
+  const hold: ConfirmHold = async (baseline) => {
+    kept.baseline = baseline
+    return true
+  }
+  return { hold, resumed: (mode: QueueJob['mode'] = 'resume'): QueueJob => ({ ...job, mode, baseline: kept.baseline }) }
+}
+
 describe('printJob', () => {
-  it('prints a new job and gives the printer its number', async () => {
+  it('prints a new job and gives it the number from the answer and the serial from directIO 3217', async () => {
     const outcome = await printJob(saleJob(), createPrinterLink(printer.url))
-    expect(outcome).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
+    expect(outcome).toMatchObject({ kind: 'printed', result: { documentNumber: 1, zNumber: 1, serial: printer.state.serialNumber } })
     expect(printer.journal()).toHaveLength(1)
   })
 
-  it('an answer lost after printing: found on the printer, not printed again, on the spot or on resume', async () => {
+  it('an answer lost after printing: the counter moved by one with its amount, so printed, on the spot or on resume', async () => {
     const link = createPrinterLink(printer.url)
     const job = saleJob()
+    const queue = heldBy(job)
     printer.setFault('loseAnswerAfterPrint')
-    expect(await printJob(job, link)).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
-    expect(await printJob({ ...job, mode: 'resume' }, link)).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
+    expect(await printJob(job, link, queue.hold)).toMatchObject({ kind: 'printed', result: { documentNumber: 1, serial: printer.state.serialNumber } })
+    expect(queue.resumed().baseline).toEqual({ zNumber: 1, documentNumber: 0 })
+    expect(await printJob(queue.resumed(), link, queue.hold)).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
     expect(printer.journal()).toHaveLength(1)
   })
 
-  it('a job taken over from a silent till that had not printed it is printed now', async () => {
+  it('an answer later than the Cassa waits: the question queues behind the sale and settles it, printed once', async () => {
+    const link = createPrinterLink(printer.url, 100) // gives up on an answer after 5.1 s
+    const job = saleJob()
+    const queue = heldBy(job)
+    await printJob(saleJob(), link) // the printer has a document before
+    // the sale itself runs at once and answers 5.6 s later
+    const slowSale: PrinterLink = {
+      send(xml) {
+        if (xml.includes('printerFiscalReceipt')) printer.setFault('slow', { ms: 5_600, times: 1 })
+        return link.send(xml)
+      },
+    }
+    expect(await printJob(job, slowSale, queue.hold)).toMatchObject({ kind: 'printed', result: { documentNumber: 2 } })
+    expect(printer.journal()).toHaveLength(2)
+  }, 15_000)
+
+  it('a resumed job the printer never saw (counter not moved) is printed now, once', async () => {
+    const link = createPrinterLink(printer.url)
+    const job = saleJob()
+    const queue = heldBy(job)
+    printer.setFault('offline', { times: 1 })
+    // the serial read is the first to meet the dead line: nothing was sent
+    expect(await printJob(job, link, queue.hold)).toEqual({ kind: 'waiting', reason: 'unreachable' })
+    expect(await printJob(queue.resumed(), link, queue.hold)).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
+    // a baseline stored, the sale lost on the way: the counter did not move, so it prints
+    const second = saleJob()
+    const held = heldBy(second)
+    await held.hold({ zNumber: 1, documentNumber: 1 })
+    expect(await printJob(held.resumed(), link, held.hold)).toMatchObject({ kind: 'printed', result: { documentNumber: 2 } })
+    expect(printer.journal()).toHaveLength(2)
+  })
+
+  it('a documento printed by hand in between: the counter moved by more than one, so a person decides', async () => {
+    const link = createPrinterLink(printer.url)
+    const job = saleJob()
+    const queue = heldBy(job)
+    // the sale's answer is lost, and so is the question after it
+    let sent = false
+    const dropping: PrinterLink = {
+      async send(xml) {
+        if (sent) throw new Error('line dropped')
+        sent = xml.includes('printerFiscalReceipt')
+        return link.send(xml)
+      },
+    }
+    printer.setFault('loseAnswerAfterPrint', { times: 1 })
+    expect(await printJob(job, dropping, queue.hold)).toEqual({ kind: 'waiting', reason: 'unreachable' })
+    await printJob(saleJob(), link) // the hand-rung documento
+    const outcome = await printJob(queue.resumed(), link, queue.hold)
+    expect(outcome).toMatchObject({ kind: 'unclear', reason: 'moved', baseline: { zNumber: 1, documentNumber: 0 }, seen: { documentNumber: 2, fiscal: true } })
+    expect(printer.journal()).toHaveLength(2)
+  })
+
+  it('the same amount at the next number is not enough when another amount printed: unclear', async () => {
+    const link = createPrinterLink(printer.url)
+    const job = saleJob()
+    const queue = heldBy(job)
+    await queue.hold({ zNumber: 1, documentNumber: 0 })
+    await printJob({ ...saleJob(), document: { ...saleJob().document, lines: [{ description: 'Acqua', quantity: 1, unitPrice: 200, vat: '10' }], total: 200, payments: [{ means: 'cash', amount: 200 }] } }, link)
+    expect(await printJob(queue.resumed(), link, queue.hold)).toMatchObject({ kind: 'unclear', reason: 'moved', seen: { amount: 200 } })
+  })
+
+  it('a lost answer with no baseline (the last document was a pre-bill) is never printed again: unclear', async () => {
+    const link = createPrinterLink(printer.url)
+    await link.send('<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><printerNonFiscal><beginNonFiscal operator="1"/><printNormal operator="1" font="1" data="Preconto"/><endNonFiscal operator="1"/></printerNonFiscal></s:Body></s:Envelope>')
+    const job = saleJob()
+    const queue = heldBy(job)
+    printer.setFault('loseAnswerAfterPrint')
+    expect(await printJob(job, link, queue.hold)).toMatchObject({ kind: 'unclear', reason: 'no_baseline', baseline: { unknown: true } })
+    expect(await printJob(queue.resumed(), link, queue.hold)).toMatchObject({ kind: 'unclear', reason: 'no_baseline' })
+    expect(printer.journal()).toHaveLength(1)
+  })
+
+  it('a job taken over from a silent till that never sent it (no baseline) is printed now', async () => {
     const link = createPrinterLink(printer.url)
     await printJob(saleJob(), link)
     expect(await printJob(saleJob('verify'), link)).toMatchObject({ kind: 'printed', result: { documentNumber: 2 } })
@@ -71,16 +158,17 @@ describe('printJob', () => {
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
     const jobs = Array.from({ length: 60 }, () => saleJob())
     for (const job of jobs) {
+      const queue = heldBy(job)
       let current: QueueJob = job
       for (;;) {
         const fault = faults[Math.floor(random() * faults.length)]
         if (fault) printer.setFault(fault, { times: 1 })
-        const outcome = await printJob(current, link)
+        const outcome = await printJob(current, link, queue.hold)
         printer.clearFault()
         if (outcome.kind === 'printed') break
         expect(outcome.kind).toBe('waiting')
         // the queue gives the same job back to this till, to look before printing again
-        current = { ...job, mode: 'resume' }
+        current = queue.resumed()
       }
     }
     const journal = printer.journal()
@@ -105,8 +193,9 @@ describe('a till frozen after taking a job', () => {
   it('a taken-over job found on the printer is reported printed without asking (nothing is sent)', async () => {
     const link = createPrinterLink(printer.url)
     const job = saleJob()
-    await printJob(job, link)
-    expect(await printJob({ ...job, mode: 'verify' }, link, async () => false)).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
+    const queue = heldBy(job)
+    await printJob(job, link, queue.hold)
+    expect(await printJob(queue.resumed('verify'), link, async () => false)).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
     expect(printer.journal()).toHaveLength(1)
   })
 })
@@ -119,8 +208,33 @@ describe('a document left half open', () => {
     broken.departments = { '10': 98 }
     expect(await printJob(broken, link)).toMatchObject({ kind: 'refused' })
     const job = saleJob()
-    expect(await printJob(job, link)).toEqual({ kind: 'waiting', reason: 'busy' })
-    expect(await printJob({ ...job, mode: 'resume' }, link)).toMatchObject({ kind: 'printed' })
+    const queue = heldBy(job)
+    expect(await printJob(job, link, queue.hold)).toEqual({ kind: 'waiting', reason: 'busy' })
+    expect(await printJob(queue.resumed(), link, queue.hold)).toMatchObject({ kind: 'printed' })
+    expect(printer.journal()).toHaveLength(1)
+  })
+})
+
+describe('Conto refuses to record a printed sale', () => {
+  it('the till says so and retries the recording; the printer prints it once', async () => {
+    const link = createPrinterLink(printer.url)
+    const job = saleJob()
+    const stored: { baseline: Baseline | null; printed: unknown[]; refusals: number } = { baseline: null, printed: [], refusals: 2 }
+    const queue: TillQueue = {
+      takeNextJob: async () => ({ job: { ...job, mode: stored.baseline ? 'resume' : 'print', baseline: stored.baseline } }),
+      renewLease: async (_id, _device, baseline) => ((stored.baseline = baseline), true),
+      async reportPrinted(_id, _device, result) {
+        if (stored.refusals-- > 0) throw Object.assign(new Error('refused'), { status: 400, response: { error: { code: 'invalid_request' } } })
+        stored.printed.push(result)
+      },
+      reportFailed: async () => undefined,
+      reportUnclear: async () => undefined,
+    }
+    const step = () => runTillStep({ queue, printer: link, restaurantId: 'r1', device: 'till-0001', pauses: { idleMs: 0, retryMs: 0 } })
+    expect(await step()).toMatchObject({ kind: 'unrecorded', error: 'invalid_request', result: { documentNumber: 1 } })
+    expect(await step()).toMatchObject({ kind: 'unrecorded', result: { documentNumber: 1 } })
+    expect(await step()).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
+    expect(stored.printed).toHaveLength(1)
     expect(printer.journal()).toHaveLength(1)
   })
 })

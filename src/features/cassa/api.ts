@@ -3,7 +3,7 @@ import { pb } from '@/lib/pocketbase'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
 import type { PrintedDocument } from './epson-request'
-import type { QueueJob } from './print-job'
+import type { Baseline, QueueJob, Unclear } from './print-job'
 
 
 export const cassaKeys = {
@@ -26,14 +26,14 @@ export function useFiscalQueue(restaurantId: string) {
   })
 }
 
-export function takeNextJob(restaurantId: string, device: string): Promise<{ job: QueueJob | null; busy?: boolean }> {
+export function takeNextJob(restaurantId: string, device: string): Promise<{ job: QueueJob | null; busy?: boolean; unclear?: { id: string } }> {
   return pb.send('/api/conto/fiscal/next', { method: 'POST', body: { restaurant: restaurantId, device }, requestKey: null })
 }
 
 /** True while this till still holds the job (its lease renewed); false once another till took it over. */
-export async function renewLease(jobId: string, device: string): Promise<boolean> {
+export async function renewLease(jobId: string, device: string, baseline: Baseline | null): Promise<boolean> {
   try {
-    await pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/renew`, { method: 'POST', body: { device }, requestKey: null })
+    await pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/renew`, { method: 'POST', body: { device, baseline }, requestKey: null })
     return true
   } catch (error) {
     if (isPocketBaseError(error) && error.status === 409) return false
@@ -47,6 +47,15 @@ export function reportPrinted(jobId: string, device: string, result: PrintedDocu
 
 export function reportFailed(jobId: string, device: string, error: string): Promise<unknown> {
   return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/failed`, { method: 'POST', body: { device, error }, requestKey: null })
+}
+
+export function reportUnclear(jobId: string, device: string, unclear: Unclear): Promise<unknown> {
+  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/unclear`, { method: 'POST', body: { device, unclear }, requestKey: null })
+}
+
+/** A manager's word on a job nobody could settle from the printer: printed (with its number) or not. */
+export function resolveUnclearJob(jobId: string, decision: { printed: true; result: PrintedDocument } | { printed: false }): Promise<unknown> {
+  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/resolve`, { method: 'POST', body: decision, requestKey: null })
 }
 
 export function retryJob(jobId: string): Promise<unknown> {

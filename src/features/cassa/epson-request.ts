@@ -151,9 +151,13 @@ export function buildStatusRequest(): string {
   return envelope('printerCommand', [element('queryPrinterStatus', { operator: 1, statusType: 1 })])
 }
 
-/** The daily closure (Z report): the day's totals certified and sent, the counters reset. */
+/**
+ * The daily closure: printXZReport, the X and Z reports in one, as OCA's fiscal_epos_print closes
+ * the day (it marks plain printZReport "forbidden by Epson by default"); the day's totals are
+ * certified and sent, the counters reset.
+ */
 export function buildZReportRequest(): string {
-  return envelope('printerFiscalReport', [element('printZReport', { operator: 1 })])
+  return envelope('printerFiscalReport', [element('printXZReport', { operator: 1 })])
 }
 
 /** Epson's factory password for the printer login, which journal reprints need (ODOO's default). */
@@ -173,4 +177,18 @@ export function buildReprintRequest(original: PrintedDocument): string {
   const number = String(original.documentNumber).padStart(4, '0')
   const data = `01${day.padStart(2, '0')}${month.padStart(2, '0')}${year.slice(-2)}${number}${number}`
   return envelope('printerCommand', [element('directIO', { command: '3098', data })])
+}
+
+/** The printer's serial (directIO 3217), which a sale's answer does not carry (FT, ODOO). */
+export function buildSerialRequest(): string {
+  return envelope('printerCommand', [element('directIO', { command: '3217', data: '01' })])
+}
+
+/**
+ * The last document the printer emitted (directIO 1387, FT's "last emitted document"): its Z and
+ * number, total and whether it was fiscal. Read before a document is sent, and again when its
+ * answer is lost, to tell "printed" from "not printed" by the printer's own counter.
+ */
+export function buildLastEmittedRequest(): string {
+  return envelope('printerCommand', [element('directIO', { command: '1387', data: '01' })])
 }

@@ -1,10 +1,25 @@
-// Prints one fiscal job on the RT, exactly once (issue 22, decision 031). A job the Cassa may
-// already have printed (its answer lost, or taken over from a silent till) is first looked for on
-// the printer: the queue guarantees the printer's last document is this job's or the one before,
-// and every document carries the job's reference at its foot.
-import { buildRefundRequest, buildResetRequest, buildSaleRequest, buildStatusRequest, buildVoidRequest, type PrintedDocument, type SaleDocument } from './epson-request.ts'
-import { parseEpsonResponse, readPrintedDocument, type EpsonResponse } from './epson-response.ts'
+// Prints one fiscal job on the RT, exactly once (issues 22 and 35, decision 031). Whether a
+// document printed is learned only from what the printer documents: right before a document is
+// sent, the printer's last emitted document (directIO 1387) is read and stored with the job as its
+// baseline; when the answer is lost or late, the printer is asked again. Not moved → not printed;
+// moved to the next document (of the day, or the first after closures) with this job's amount →
+// printed; anything else, or no baseline → a person decides.
+import {
+  buildLastEmittedRequest,
+  buildRefundRequest,
+  buildResetRequest,
+  buildSaleRequest,
+  buildSerialRequest,
+  buildStatusRequest,
+  buildVoidRequest,
+  type PrintedDocument,
+  type SaleDocument,
+} from './epson-request.ts'
+import { parseEpsonResponse, readLastEmitted, readPrintedDocument, readSerial, type EpsonResponse, type LastEmittedDocument, type PrinterPosition } from './epson-response.ts'
 import type { VatCode } from '@/domain/vat'
+
+/** Where the printer stood right before the job was sent; unknown when it could not be read. */
+export type Baseline = PrinterPosition | { unknown: true }
 
 export interface QueueJob {
   id: string
@@ -16,34 +31,49 @@ export interface QueueJob {
   document: SaleDocument
   original: PrintedDocument | null
   departments: Partial<Record<VatCode, number>>
-}
-
-/** What the printer's last document says (its rec.json). */
-export interface LastDocument extends PrintedDocument {
-  trailerLines: string[]
+  /** stored by the till that was about to send it (null: never sent) */
+  baseline?: Baseline | null
 }
 
 /** The printer, as the Cassa reaches it; the page gives fetch against its address. */
 export interface PrinterLink {
   send(xml: string): Promise<EpsonResponse>
-  readLastDocument(): Promise<LastDocument | null>
 }
 
 /** Why a job waits: the printer can print it once a person acts, or once it answers again. */
 export type WaitReason = 'paper' | 'closure_due' | 'unreachable' | 'busy'
 
+/** Why nobody can tell whether a job printed, so a person must look at the paper. */
+export type UnclearReason =
+  /** the printer's position before the send could not be read */
+  | 'no_baseline'
+  /** the printer's last document is not fiscal (a pre-bill, a copy): its counter cannot be compared */
+  | 'not_fiscal'
+  /** the counter moved, but not by exactly this one document */
+  | 'moved'
+
+export interface Unclear {
+  reason: UnclearReason
+  baseline: Baseline
+  /** what the printer said it emitted last */
+  seen: LastEmittedDocument | null
+}
+
 export type PrintOutcome =
   | { kind: 'printed'; result: PrintedDocument }
   | { kind: 'waiting'; reason: WaitReason }
   | { kind: 'refused'; error: string }
+  | ({ kind: 'unclear' } & Unclear)
   /** another till holds the job now: this one must not print it */
   | { kind: 'taken' }
 
 /**
- * Asked right before the document goes to the printer: whether this till still holds the job.
- * False when another took it over (this one was frozen or cut off longer than its lease).
+ * Asked right before the document goes to the printer, with the baseline to store: whether this
+ * till still holds the job. False when another took it over (this one was frozen or cut off).
+ * Given null after the printer refused the document in so many words: nothing was printed, and a
+ * baseline kept past a daily closure would make the counter look moved.
  */
-export type ConfirmHold = () => Promise<boolean>
+export type ConfirmHold = (baseline: Baseline | null) => Promise<boolean>
 
 function buildRequest(job: QueueJob): string {
   const document = { ...job.document, reference: job.reference }
@@ -53,13 +83,50 @@ function buildRequest(job: QueueJob): string {
   return buildVoidRequest(job.original, job.reference)
 }
 
-async function findOnPrinter(job: QueueJob, printer: PrinterLink): Promise<PrintedDocument | null> {
-  // the printer does one thing at a time: a document sent before (by a till that died or stopped
-  // waiting) may still be queued behind a slow answer. Any command answered after it has run it.
-  await printer.send(buildStatusRequest())
-  const last = await printer.readLastDocument()
-  if (!last || !last.trailerLines.includes(job.reference)) return null
-  return { zNumber: last.zNumber, documentNumber: last.documentNumber, date: last.date, serial: last.serial }
+const serials = new WeakMap<PrinterLink, string>()
+
+/** The printer's serial, read once per link (directIO 3217 and the RT type); throws when unreadable. */
+export async function readPrinterSerial(printer: PrinterLink): Promise<string> {
+  const known = serials.get(printer)
+  if (known) return known
+  const serial = readSerial(await printer.send(buildSerialRequest()), await printer.send(buildStatusRequest()))
+  if (!serial) throw new Error('The printer did not give its serial (directIO 3217)')
+  serials.set(printer, serial)
+  return serial
+}
+
+/** The printer's last emitted document; throws when the printer does not answer. */
+async function askLastEmitted(printer: PrinterLink): Promise<LastEmittedDocument | null> {
+  return readLastEmitted(await printer.send(buildLastEmittedRequest()))
+}
+
+const samePosition = (a: PrinterPosition, b: PrinterPosition) => a.zNumber === b.zNumber && a.documentNumber === b.documentNumber
+
+/**
+ * After a lost or late answer, or for a job another till may have sent: asks the printer where its
+ * counter stands and compares it with the baseline. The printer does one thing at a time, so an
+ * answer to this question means the document sent before it has run, or never will.
+ */
+async function settle(job: QueueJob, printer: PrinterLink, baseline: Baseline): Promise<PrintOutcome | { kind: 'not_printed' }> {
+  let seen: LastEmittedDocument | null
+  try {
+    seen = await askLastEmitted(printer)
+  } catch {
+    return { kind: 'waiting', reason: 'unreachable' } // silence is no answer: ask again later
+  }
+  if ('unknown' in baseline) return { kind: 'unclear', reason: 'no_baseline', baseline, seen }
+  if (!seen?.fiscal) return { kind: 'unclear', reason: 'not_fiscal', baseline, seen }
+  if (samePosition(seen, baseline)) return { kind: 'not_printed' }
+  // the next document of the same day, or the first of a later one when daily closures came between
+  // (a closure emits no document of its own, so the last one still carries the old day's Z)
+  const next =
+    (seen.zNumber === baseline.zNumber && seen.documentNumber === baseline.documentNumber + 1) ||
+    (seen.zNumber > baseline.zNumber && seen.documentNumber === 1)
+  // an annullo's total is the original's on some printers and nothing on others: only the position counts
+  if (next && (job.kind === 'void' || seen.amount === job.document.total)) {
+    return { kind: 'printed', result: { zNumber: seen.zNumber, documentNumber: seen.documentNumber, date: seen.date, serial: seen.serial || (await readPrinterSerial(printer)) } }
+  }
+  return { kind: 'unclear', reason: 'moved', baseline, seen }
 }
 
 /** The printer statuses a person or time fixes; any other refusal is the document's fault. */
@@ -85,37 +152,41 @@ export async function printJob(job: QueueJob, printer: PrinterLink, confirmHold:
   } catch (error) {
     return { kind: 'refused', error: error instanceof Error ? error.message : String(error) }
   }
+  let serial: string
+  let baseline: Baseline
   try {
-    if (job.mode !== 'print') {
-      const found = await findOnPrinter(job, printer)
-      if (found) return { kind: 'printed', result: found }
+    serial = await readPrinterSerial(printer)
+    if (job.mode !== 'print' && job.baseline) {
+      const verdict = await settle(job, printer, job.baseline)
+      if (verdict.kind !== 'not_printed') return verdict
     }
+    const last = await askLastEmitted(printer)
+    baseline = last?.fiscal ? { zNumber: last.zNumber, documentNumber: last.documentNumber } : { unknown: true }
   } catch {
     return { kind: 'waiting', reason: 'unreachable' }
   }
   // Conto's answer, not the printer's: a failure here is the caller's to handle (no print happened)
-  if (!(await confirmHold())) return { kind: 'taken' }
+  if (!(await confirmHold(baseline))) return { kind: 'taken' }
+  let response: EpsonResponse
   try {
-    const response = await printer.send(request)
-    if (response.success) return { kind: 'printed', result: readPrintedDocument(response) }
-    if (refusedLotteryCode(job, response)) {
-      // the documento must be issued all the same: clear the refused one and print it without the code
-      await printer.send(buildResetRequest())
-      return await printJob({ ...job, mode: 'print', document: { ...job.document, lotteryCode: undefined } }, printer, confirmHold)
-    }
-    // a document an earlier refusal left open blocks every other: close it, then try again
-    if (response.status === 11) await printer.send(buildResetRequest())
-    const reason = waitReason(response)
-    return reason ? { kind: 'waiting', reason } : { kind: 'refused', error: `${response.code || 'PRINTER'} ${response.status}`.trim() }
+    response = await printer.send(request)
   } catch {
-    // no answer: the document may have been printed before the line dropped; look, never print twice
-    try {
-      const found = await findOnPrinter(job, printer)
-      return found ? { kind: 'printed', result: found } : { kind: 'waiting', reason: 'unreachable' }
-    } catch {
-      return { kind: 'waiting', reason: 'unreachable' }
-    }
+    // no answer: the document may have printed before the line dropped. Ask, never print twice.
+    const verdict = await settle(job, printer, baseline)
+    return verdict.kind === 'not_printed' ? { kind: 'waiting', reason: 'unreachable' } : verdict
   }
+  if (response.success) return { kind: 'printed', result: readPrintedDocument(response, serial) }
+  // refused: not printed. If Conto does not hear it, a person settles the stale baseline later.
+  await confirmHold(null).catch(() => undefined)
+  if (refusedLotteryCode(job, response)) {
+    // the documento must be issued all the same: clear the refused one and print it without the code
+    await printer.send(buildResetRequest()).catch(() => undefined)
+    return printJob({ ...job, mode: 'print', baseline: null, document: { ...job.document, lotteryCode: undefined } }, printer, confirmHold)
+  }
+  // a document an earlier refusal left open blocks every other: close it, then try again
+  if (response.status === 11) await printer.send(buildResetRequest()).catch(() => undefined)
+  const reason = waitReason(response)
+  return reason ? { kind: 'waiting', reason } : { kind: 'refused', error: `${response.code || 'PRINTER'} ${response.status}`.trim() }
 }
 
 /** The printer at `baseUrl` over fetch, as the Cassa page and the tests reach it. */
@@ -130,18 +201,6 @@ export function createPrinterLink(baseUrl: string, timeoutMs = 10_000): PrinterL
         signal: AbortSignal.timeout(timeoutMs + 5_000),
       })
       return parseEpsonResponse(await response.text())
-    },
-    async readLastDocument() {
-      const response = await fetch(`${origin}/www/json_files/rec.json`, { signal: AbortSignal.timeout(timeoutMs) })
-      if (response.status === 404) return null
-      const last = (await response.json()) as { zRepNumber: number; fiscalReceiptNumber: number; fiscalReceiptDate: string; serialNumber: string; trailerLines?: { message: string }[] }
-      return {
-        zNumber: last.zRepNumber,
-        documentNumber: last.fiscalReceiptNumber,
-        date: last.fiscalReceiptDate,
-        serial: last.serialNumber,
-        trailerLines: (last.trailerLines ?? []).map((line) => line.message),
-      }
     },
   }
 }

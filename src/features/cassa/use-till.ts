@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { cassaKeys, renewLease, reportFailed, reportPrinted, takeNextJob } from './api'
-import { createPrinterLink, type WaitReason } from './print-job'
-import { runTillStep, type TillQueue, type TillStep } from './till-loop'
+import { cassaKeys, renewLease, reportFailed, reportPrinted, reportUnclear, takeNextJob } from './api'
+import { createPrinterLink, readPrinterSerial, type WaitReason } from './print-job'
+import { runTillStep, TILL_PAUSES, type TillQueue, type TillStep } from './till-loop'
 
 export type TillState =
   | { kind: 'starting' }
@@ -11,12 +11,18 @@ export type TillState =
   | { kind: 'elsewhere' }
   | { kind: 'waiting'; reason: WaitReason }
   | { kind: 'disconnected' }
+  /** the queue holds until a manager says whether this job printed */
+  | { kind: 'unclear'; jobId: string }
+  /** printed, but Conto refused to record it (its code): recording is retried, printing never */
+  | { kind: 'unrecorded'; error: string }
 
-const fiscalQueue: TillQueue = { takeNextJob, renewLease, reportPrinted, reportFailed }
+const fiscalQueue: TillQueue = { takeNextJob, renewLease, reportPrinted, reportFailed, reportUnclear }
 
 /** What the page shows after a step; a job just settled shows 'printing' until the next step. */
 function describeStep(step: TillStep): TillState | null {
   if (step.kind === 'waiting') return { kind: 'waiting', reason: step.reason }
+  if (step.kind === 'unclear') return { kind: 'unclear', jobId: step.jobId }
+  if (step.kind === 'unrecorded') return { kind: 'unrecorded', error: step.error }
   if (step.kind === 'printed' || step.kind === 'failed') return null
   return { kind: step.kind }
 }
@@ -37,12 +43,21 @@ export function useTill(restaurantId: string, printerUrl: string, device: string
     const later = (ms: number) => {
       if (!stopped) timer = setTimeout(() => void run(), ms)
     }
+    let answered = false
     async function run() {
       if (stopped) return
+      // "Ready" only once the printer at this address has answered (its serial, directIO 3217)
+      if (!answered) {
+        answered = await readPrinterSerial(link).then(() => true, () => false)
+        if (!answered) {
+          setState({ kind: 'waiting', reason: 'unreachable' })
+          return later(TILL_PAUSES.retryMs)
+        }
+      }
       const step = await runTillStep({ queue: fiscalQueue, printer: link, restaurantId, device, onPrinting: () => setState({ kind: 'printing' }) })
       const shown = describeStep(step)
       if (shown) setState(shown)
-      if (step.kind === 'waiting' || step.kind === 'printed' || step.kind === 'failed') refresh()
+      if (step.kind !== 'idle' && step.kind !== 'elsewhere' && step.kind !== 'disconnected') refresh()
       later(step.pauseMs)
     }
     // one till per restaurant in this browser: a second Cassa tab shares the device's name, and

@@ -30,7 +30,7 @@ export function useStuckFiscalJobs(restaurantId: string) {
           })
         ).totalItems
       const [waiting, failed] = await Promise.all([
-        count("(status = 'pending' || status = 'printing') && created < {:cutoff}"),
+        count("(status = 'pending' || status = 'printing' || status = 'unclear') && created < {:cutoff}"),
         count("status = 'failed'"),
       ])
       return { waiting, failed }

@@ -15,20 +15,29 @@ import { buildLoginRequest, buildReprintRequest, buildZReportRequest } from '../
 import { createPrinterLink } from '../print-job'
 import { getDemoPrinterAddress, getTillDevice, normalisePrinterAddress, readPrinterAddress, savePrinterAddress } from '../till-device'
 import { useTill, type TillState } from '../use-till'
+import { UnclearJob } from './unclear-job'
 import { useQueryClient } from '@tanstack/react-query'
 import styles from './cassa.module.css'
 
-const statusTones: Record<FiscalJobRow['status'], BadgeTone> = { pending: 'info', printing: 'warning', printed: 'success', failed: 'danger' }
+const statusTones: Record<FiscalJobRow['status'], BadgeTone> = { pending: 'info', printing: 'warning', printed: 'success', failed: 'danger', unclear: 'danger' }
 
 interface CassaScreenProps {
   restaurant: RestaurantRecord
-  /** Managers and admins run the daily closure and put failed receipts back in the queue. */
+  /** Managers and admins run the daily closure, put failed receipts back and settle unclear ones. */
   canManage: boolean
 }
 
-function describeTill(state: TillState): { key: string; tone: BadgeTone } {
+function describeTill(state: TillState): { key: string; tone: BadgeTone; code?: string } {
   if (state.kind === 'waiting') return { key: `cassa.state.${state.reason}`, tone: 'danger' }
-  const tones: Record<Exclude<TillState['kind'], 'waiting'>, BadgeTone> = { starting: 'neutral', idle: 'success', printing: 'info', elsewhere: 'neutral', disconnected: 'danger' }
+  if (state.kind === 'unrecorded') return { key: 'cassa.state.unrecorded', tone: 'danger', code: state.error }
+  const tones: Record<Exclude<TillState['kind'], 'waiting' | 'unrecorded'>, BadgeTone> = {
+    starting: 'neutral',
+    idle: 'success',
+    printing: 'info',
+    elsewhere: 'neutral',
+    disconnected: 'danger',
+    unclear: 'danger',
+  }
   return { key: `cassa.state.${state.kind}`, tone: tones[state.kind] }
 }
 
@@ -45,6 +54,8 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
   const till = useTill(restaurant.id, printerUrl, device)
   const queue = useFiscalQueue(restaurant.id)
   const described = describeTill(till)
+  const unclearJobs = queue.data?.items.filter((job) => job.status === 'unclear') ?? []
+  const knownSerial = queue.data?.items.find((job) => job.result?.serial)?.result?.serial
 
   function connect(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -107,7 +118,7 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
         aside={
           printerUrl ? (
             <span role="status">
-              <StatusBadge tone={described.tone}>{t(described.key as 'cassa.state.idle')}</StatusBadge>
+              <StatusBadge tone={described.tone}>{t(described.key as 'cassa.state.unrecorded', { code: described.code ?? '' })}</StatusBadge>
             </span>
           ) : undefined
         }
@@ -133,6 +144,16 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
           </button>
         ) : null}
       </SectionCard>
+      {unclearJobs.map((job) => (
+        <UnclearJob
+          key={job.id}
+          job={job}
+          canManage={canManage}
+          printerUrl={printerUrl}
+          knownSerial={knownSerial}
+          onResolved={() => void queryClient.invalidateQueries({ queryKey: cassaKeys.queue(restaurant.id) })}
+        />
+      ))}
       <SectionCard title={t('cassa.queue.title')} id="cassa-queue">
         {queue.data && queue.data.items.length > 0 ? (
           <ul className={styles.queue}>
