@@ -86,6 +86,7 @@ export const FUNCTION_ERROR_CODES = {
   fiscalJobNotFound: 'fiscal_job_not_found',
   fiscalJobNotYours: 'fiscal_job_not_yours',
   fiscalJobNotFailed: 'fiscal_job_not_failed',
+  fiscalJobNotUnclear: 'fiscal_job_not_unclear',
   fiscalJobVoided: 'fiscal_job_voided',
 } as const
 
@@ -131,6 +132,7 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.fiscalJobNotFound,
   FUNCTION_ERROR_CODES.fiscalJobNotYours,
   FUNCTION_ERROR_CODES.fiscalJobNotFailed,
+  FUNCTION_ERROR_CODES.fiscalJobNotUnclear,
   FUNCTION_ERROR_CODES.fiscalJobVoided,
 ] as const satisfies readonly FunctionErrorCode[]
 
