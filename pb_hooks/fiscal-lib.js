@@ -56,9 +56,10 @@ const MEANS_BY_CHANNEL = { qr: 'electronic', terminal: 'electronic', cash: 'cash
 /** The tip's line: tips are the workers', outside VAT (decision 031). */
 const TIP_VAT = 'N2'
 
+// cut at the width, without an ellipsis the printer may not have (the Cassa also writes it in the
+// printer's characters: src/features/cassa/epson-request.ts toPrinterText)
 function describeLine(text) {
-  const clean = String(text || '').replace(/\s+/g, ' ').trim()
-  return clean.length > DESCRIPTION_MAX ? `${clean.slice(0, DESCRIPTION_MAX - 1)}…` : clean
+  return String(text || '').replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_MAX).trim()
 }
 
 /**
@@ -205,7 +206,8 @@ function enqueueVoid(app, tx) {
     transaction: tx.id,
     kind: 'void',
     key: `void:${tx.id}`,
-    document: { original: sale.id, total: document.total || 0, currency: document.currency || tx.getString('currency') },
+    // the original's means: the annullo pays its total back the way it was paid
+    document: { original: sale.id, total: document.total || 0, currency: document.currency || tx.getString('currency'), payments: document.payments || [] },
   })
 }
 

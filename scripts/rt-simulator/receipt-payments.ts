@@ -46,7 +46,16 @@ export function getPaymentCategory(paymentType: number, index: number): PaymentC
  */
 export function addPayment(draft: ReceiptDraft, element: CommandElement): void {
   if (draft.kind === 'void') {
-    // the RT voids the original whole: whatever payment lines the client sends change nothing
+    // The RT voids the original whole, whatever amounts are sent; the means say how its total goes
+    // back: a short total counts as cash (OCA, PRO), typed lines as their means (FT sends them).
+    const short = element.attributes.paymentType === undefined
+    const paymentType = short ? 0 : readWholeNumber(element, 'paymentType')
+    const index = short ? 0 : readWholeNumber(element, 'index', 0)
+    const range = INDEX_RANGES[paymentType]
+    if (!range || index < range[0] || index > range[1]) throw new PrinterRefusal(RefusalStatus.notProvided, `paymentType ${paymentType} index ${index}`)
+    const amountCents = short ? getDraftTotal(draft) - draft.paidCents : readCents(element, 'payment')
+    draft.payments.push({ paymentType, index, category: getPaymentCategory(paymentType, index), description: element.attributes.description ?? '', amountCents })
+    draft.paidCents += amountCents
     draft.phase = 'paid'
     return
   }

@@ -10,6 +10,7 @@ import {
   buildVoidRequest,
   formatEpsonAmount,
   formatOriginalReference,
+  toPrinterText,
   type SaleDocument,
 } from '@/features/cassa/epson-request'
 import { parseEpsonResponse, readPrintedDocument } from '@/features/cassa/epson-response'
@@ -39,6 +40,12 @@ const sale: SaleDocument = {
 }
 
 describe('the Epson requests', () => {
+  it('writes descriptions in characters every printer has, cut at 38 without an ellipsis', () => {
+    expect(toPrinterText('Caffè “corretto” – al rum…')).toBe('Caffe "corretto" - al rum...')
+    expect(toPrinterText('Tagliata di manzo con rucola e scaglie di grana padano')).toBe('Tagliata di manzo con rucola e scaglie')
+    expect(toPrinterText('Tè 🍵 verde €3')).toBe('Te verde EUR3')
+  })
+
   it('writes amounts as the printer does', () => {
     expect([formatEpsonAmount(1270), formatEpsonAmount(5), formatEpsonAmount(0)]).toEqual(['12,70', '0,05', '0,00'])
     expect(formatOriginalReference('REFUND', { zNumber: 46, documentNumber: 3, date: '4/9/2024', serial: '99IEB040473' })).toBe('REFUND 0046 0003 04092024 99IEB040473')
@@ -66,6 +73,10 @@ describe('the Epson requests', () => {
     const voided = await send(buildVoidRequest(readPrintedDocument(cash, printer.state.serialNumber)))
     expect(voided).toMatchObject({ success: true })
     expect(printer.journal().slice(-1)[0]!.kind).toBe('void')
+    // a card sale's annullo pays back by card, not as cash
+    const card = readPrintedDocument(await send(buildSaleRequest(sale, departments)), printer.state.serialNumber)
+    expect(await send(buildVoidRequest(card, 'Conto void:tx1', sale.payments))).toMatchObject({ success: true })
+    expect(printer.journal().slice(-1)[0]).toMatchObject({ kind: 'void', payments: [{ paymentType: 2, index: 1 }] })
     // the same annullo again is refused (39: already voided)
     expect(await send(buildVoidRequest(readPrintedDocument(cash, printer.state.serialNumber)))).toMatchObject({ success: false, status: 39 })
   })

@@ -71,11 +71,35 @@ function departmentOf(departments: Partial<Record<VatCode, number>>, vat: VatCod
   return department
 }
 
+/** The most characters of a description the RT prints on a line (Epson's documented width). */
+export const DESCRIPTION_MAX = 38
+
+// Typographic characters a menu is typed with, as the plain characters every printer has
+const PLAIN: Record<string, string> = { '‘': "'", '’': "'", '‚': "'", '“': '"', '”': '"', '„': '"', '–': '-', '—': '-', '…': '...', '\u00a0': ' ', '€': 'EUR' }
+
+/**
+ * A text in the printer's characters: its character table is not public, and a character it
+ * lacks prints as "?", so only printable ASCII is sent. Typographic quotes and dashes become plain
+ * ones, accented letters lose the accent ("Caffè" → "Caffe", as receipts print it), anything else
+ * goes; cut at the width without an ellipsis, which would be one more character it may lack.
+ */
+export function toPrinterText(text: string, max = DESCRIPTION_MAX): string {
+  const plain = [...text]
+    .map((char) => PLAIN[char] ?? char)
+    .join('')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return plain.slice(0, max).trimEnd()
+}
+
 /** A line sold (printRecItem) or given back (printRecRefund), on its rate's department. */
 function lineElement(name: 'printRecItem' | 'printRecRefund', line: FiscalLine, departments: Partial<Record<VatCode, number>>): string {
   return element(name, {
     operator: 1,
-    description: line.description,
+    description: toPrinterText(line.description),
     quantity: String(line.quantity).replace('.', ','),
     unitPrice: formatEpsonAmount(line.unitPrice),
     department: departmentOf(departments, line.vat),
@@ -91,7 +115,7 @@ function paymentElements(payments: SaleDocument['payments']): string[] {
 }
 
 function referenceMessage(reference: string | undefined): string[] {
-  return reference ? [element('printRecMessage', { operator: 1, messageType: 3, index: 1, font: 1, message: reference })] : []
+  return reference ? [element('printRecMessage', { operator: 1, messageType: 3, index: 1, font: 1, message: toPrinterText(reference, 46) })] : []
 }
 
 // The lottery code after the lines and trailer, just before the payments: FT's element order and
@@ -131,12 +155,16 @@ export function buildRefundRequest(document: SaleDocument, original: PrintedDocu
   ])
 }
 
-/** An annullo: the whole original cancelled. */
-export function buildVoidRequest(original: PrintedDocument, reference?: string): string {
+/**
+ * An annullo: the whole original cancelled. Its total is paid back by the original's means: a
+ * bare printRecTotal counts as cash (OCA, procassa), and since 2026 the RT matches electronic
+ * payments against the POS data. Without the means (jobs queued before they were kept), bare.
+ */
+export function buildVoidRequest(original: PrintedDocument, reference?: string, payments?: SaleDocument['payments']): string {
   return envelope('printerFiscalReceipt', [
     element('printRecMessage', { operator: 1, messageType: 4, message: formatOriginalReference('VOID', original) }),
     ...referenceMessage(reference),
-    element('printRecTotal', { operator: 1 }),
+    ...(payments && payments.length > 0 ? paymentElements(payments) : [element('printRecTotal', { operator: 1 })]),
     element('endFiscalReceipt', { operator: 1 }),
   ])
 }

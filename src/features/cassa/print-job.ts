@@ -80,7 +80,7 @@ function buildRequest(job: QueueJob): string {
   if (job.kind === 'sale') return buildSaleRequest(document, job.departments)
   if (!job.original) throw new Error('The original document has no printer number')
   if (job.kind === 'refund') return buildRefundRequest(document, job.original, job.departments)
-  return buildVoidRequest(job.original, job.reference)
+  return buildVoidRequest(job.original, job.reference, job.document.payments)
 }
 
 const serials = new WeakMap<PrinterLink, string>()
