@@ -27,7 +27,10 @@ const allKey = "*"
 func orderKey(id string) string { return "o:" + id }
 func tableKey(id string) string { return "t:" + id }
 
+func restaurantKey(id string) string { return "r:" + id }
+
 func isOrderKey(key string) bool { return strings.HasPrefix(key, "o:") }
+func isRestaurantKey(key string) bool { return strings.HasPrefix(key, "r:") }
 func isTableKey(key string) bool { return strings.HasPrefix(key, "t:") }
 
 type billAnswer struct {
@@ -165,16 +168,20 @@ func (c *billCache) endLocked(read *billRead, key string) {
 	}
 }
 
-// forget drops the answers of these orders and tables (allKey: every answer).
+// forget drops the answers of these orders, tables or restaurants (allKey: every answer).
 func (c *billCache) forget(keys ...string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for _, key := range keys {
-		if key == allKey {
+		if key == allKey || isRestaurantKey(key) {
+			// which restaurant a read under way belongs to is known only when it ends: none of
+			// them is kept (they take milliseconds); the kept answers of other restaurants stay
 			for _, read := range c.inflight {
 				read.forgotten = true
 			}
 			c.inflight = map[string]*billRead{}
+		}
+		if key == allKey {
 			c.clearLocked()
 			return
 		}

@@ -174,3 +174,26 @@ func TestAppReadsOnlyAreKept(t *testing.T) {
 		t.Fatal("a table read with fields is kept (its order is not in it)")
 	}
 }
+
+// Issue 34, break 5: a manager editing a dish five times a second emptied every company's memory.
+func TestAWriteToOneRestaurantForgetsOnlyItsAnswers(t *testing.T) {
+	c := newBillCache()
+	keep(t, c, []string{tableKey("t1"), orderKey("o1"), restaurantKey("rA")}, "/table/t1", "A's table")
+	keep(t, c, []string{orderKey("o2"), restaurantKey("rB")}, "/payments/o2", "B's bill")
+
+	c.forget(restaurantKey("rA"))
+	if kept(c, "/table/t1") != "" {
+		t.Fatal("a write to restaurant A left its answer kept")
+	}
+	if kept(c, "/payments/o2") != "B's bill" {
+		t.Fatal("a write to restaurant A forgot restaurant B's answer")
+	}
+	// a read of B under way when A's write lands is not kept (its restaurant is known only at its
+	// end); the next one is
+	read := c.begin(orderKey("o2"))
+	c.forget(restaurantKey("rA"))
+	c.put(read, []string{orderKey("o2"), restaurantKey("rB")}, "/items/o2", []byte("read across"), time.Now().Add(time.Minute), nil)
+	if kept(c, "/items/o2") != "" {
+		t.Fatal("a read under way across a restaurant write was kept")
+	}
+}

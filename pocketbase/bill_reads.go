@@ -23,7 +23,8 @@ var billReadPath = regexp.MustCompile(`^/api/collections/(table_status|order_pay
 
 // Every record an anonymous bill read can show or whose rule it evaluates. A write to one
 // forgets the answers of its order and table; a write to a restaurant or a menu item (shown
-// through expand=item, rules on restaurant.active) forgets every answer, which is rare.
+// through expand=item, rules on restaurant.active) forgets that restaurant's answers, never
+// another company's (issue 34, break 5).
 var (
 	billOrderCollections = []string{"orders", "order_items", "transactions", "transaction_items", "tables"}
 	billWideCollections  = []string{"restaurants", "items"}
@@ -69,17 +70,17 @@ func bindBillReads(app core.App) {
 		cache.forget(billKeysOf(e.App, e.Record)...)
 		return e.Next()
 	}
-	forgetAll := func(e *core.RecordEvent) error {
-		cache.forgetAll()
+	forgetRestaurant := func(e *core.RecordEvent) error {
+		cache.forget(billKeysOf(e.App, e.Record)...)
 		return e.Next()
 	}
 	// after commit: PocketBase runs these once a transaction has committed (never on a rollback)
 	app.OnRecordAfterCreateSuccess(billOrderCollections...).BindFunc(forgetOrderOf)
 	app.OnRecordAfterUpdateSuccess(billOrderCollections...).BindFunc(forgetOrderOf)
 	app.OnRecordAfterDeleteSuccess(billOrderCollections...).BindFunc(forgetOrderOf)
-	app.OnRecordAfterCreateSuccess(billWideCollections...).BindFunc(forgetAll)
-	app.OnRecordAfterUpdateSuccess(billWideCollections...).BindFunc(forgetAll)
-	app.OnRecordAfterDeleteSuccess(billWideCollections...).BindFunc(forgetAll)
+	app.OnRecordAfterCreateSuccess(billWideCollections...).BindFunc(forgetRestaurant)
+	app.OnRecordAfterUpdateSuccess(billWideCollections...).BindFunc(forgetRestaurant)
+	app.OnRecordAfterDeleteSuccess(billWideCollections...).BindFunc(forgetRestaurant)
 	// a migration may change a view or a rule
 	app.OnCollectionAfterUpdateSuccess().BindFunc(func(e *core.CollectionEvent) error {
 		cache.forgetAll()
@@ -91,6 +92,10 @@ func bindBillReads(app core.App) {
 // is kept under its open order's key too, so a line or a payment needs only its order's).
 func billKeysOf(app core.App, record *core.Record) []string {
 	switch record.Collection().Name {
+	case "restaurants":
+		return []string{restaurantKey(record.Id)}
+	case "items":
+		return []string{restaurantKey(record.GetString("restaurant"))}
 	case "orders":
 		return []string{orderKey(record.Id), tableKey(record.GetString("table"))}
 	case "tables":
@@ -196,6 +201,12 @@ func (c *billCache) serve(e *core.RequestEvent, view, id string) error {
 			return nil // nothing to show (a new bill, or an order that is not one): not kept
 		}
 	}
+	// kept under its restaurant too, which a write to the restaurant or its menu forgets
+	restaurant, restaurantErr := restaurantOfRead(e.App, view, id, order)
+	if restaurantErr != nil || restaurant == "" {
+		return nil // not kept: the next read asks PocketBase again
+	}
+	keys = append(keys, restaurantKey(restaurant))
 	if order != "" {
 		lapse, lapseErr := nextClaimLapse(e.App, order, started)
 		if lapseErr != nil {
@@ -248,6 +259,20 @@ func writeKept(e *core.RequestEvent, body []byte) error {
 	e.Response.WriteHeader(http.StatusOK)
 	_, err := e.Response.Write(body)
 	return err
+}
+
+// restaurantOfRead is the restaurant a kept answer belongs to: its order's, else its table's.
+func restaurantOfRead(app core.App, view, id, order string) (string, error) {
+	var restaurant string
+	if order != "" {
+		err := app.DB().NewQuery("SELECT restaurant FROM orders WHERE id = {:id}").Bind(dbx.Params{"id": order}).Row(&restaurant)
+		return restaurant, err
+	}
+	if view != "table_status" {
+		return "", nil
+	}
+	err := app.DB().NewQuery("SELECT restaurant FROM tables WHERE id = {:id}").Bind(dbx.Params{"id": id}).Row(&restaurant)
+	return restaurant, err
 }
 
 // nextClaimLapse is when the earliest claim live at `at` on the order lapses (zero: none), the

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { createTenant, getRecord, openNav, otherPage, PASSWORD, resetLink, signIn } from './office-helpers.ts'
+import { createTenant, getRecord, openNav, otherPage, PASSWORD, resetLink, seedPayments, signIn, su } from './office-helpers.ts'
 import { waitForMail } from '../mailpit.ts'
 
 // Staff administration end to end: real e-mails through PocketBase's mailer into mailpit.
@@ -91,4 +91,27 @@ test('the only administrator cannot be deactivated, and a manager cannot change 
   await openNav(managerPage)
   await expect(managerPage.getByRole('navigation').getByRole('link', { name: 'Impostazioni azienda' })).toHaveCount(0)
   await managerPage.close()
+})
+
+// Issue 34, break 11: the server ends a deactivated member's sessions; their device must not keep
+// the staff screens, or the answers it saved for offline use, past the next reload.
+test('a member deactivated while signed in loses the staff screens and their saved copy at the next reload', async ({ browser, baseURL }) => {
+  const tenant = await createTenant('Ended')
+  const manager = await tenant.member('manager')
+  await seedPayments(tenant, [{ total: 4321 }])
+  const page = await otherPage(browser, baseURL)
+  await signIn(page, manager)
+  await page.goto('/admin/transactions')
+  await expect(page.getByText('43,21').first()).toBeVisible()
+  // saved for offline use, as the app does for every staff screen
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-cache') ?? '')).toContain('4321')
+
+  await su('PATCH', `/api/collections/users/records/${manager.id}`, { status: 'inactive' })
+  await page.reload()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('alert')).toHaveText('La sessione è terminata. Accedi di nuovo.')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-cache') ?? '')).not.toContain('4321')
+  await page.goto('/admin/transactions')
+  await expect(page).toHaveURL(/\/login$/)
+  await page.close()
 })

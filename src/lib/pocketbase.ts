@@ -24,6 +24,14 @@ pb.beforeSend = (url, options) => {
   return { url, options }
 }
 
+// A 401 to a signed-in request means the server no longer accepts the session (the member was
+// deactivated, the password changed elsewhere): the session ends here too, at once, and the
+// admin shell drops its cached screens (require-admin.tsx).
+pb.afterSend = (response, data) => {
+  if (response.status === 401 && pb.authStore.token) pb.authStore.clear()
+  return data
+}
+
 export interface AuthSnapshot {
   token: string
   user: UserRecord | null

@@ -70,3 +70,19 @@ it('a prankster cannot keep a bill showing: a restaurant taken offline answers 4
   expect(offline.status).toBe(404)
   expect(offline.headers.get(KEPT)).toBeNull()
 })
+
+it("a company editing its menu forgets only its own restaurant's kept bills (issue 34, break 5)", async () => {
+  const mine = await createBill()
+  const theirs = await createBill()
+  expect(mine.restaurantId).not.toBe(theirs.restaurantId)
+  for (const bill of [mine, theirs]) await readBill(bill.tableId, bill.orderId)
+  expect((await readBill(theirs.tableId, theirs.orderId)).kept).toEqual([true, true, true])
+
+  const pb = await admin()
+  const item = (await pb.collection('items').getFullList({ filter: `restaurant = "${mine.restaurantId}"` }))[0]!
+  for (let edit = 0; edit < 5; edit++) await pb.collection('items').update(item.id, { name: `Piatto ${edit}` })
+  await pb.collection('restaurants').update(mine.restaurantId, { name: 'Trattoria Rinominata' })
+
+  expect((await readBill(theirs.tableId, theirs.orderId)).kept).toEqual([true, true, true])
+  expect((await readBill(mine.tableId, mine.orderId)).kept).toEqual([false, false, false])
+})

@@ -6,6 +6,7 @@ import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limi
 export const authKeys = {
   all: ['auth'] as const,
   refresh: () => [...authKeys.all, 'refresh'] as const,
+  check: (userId: string) => [...authKeys.all, 'check', userId] as const,
   company: (userId: string, companyId: string) => [...authKeys.all, 'company', userId, companyId] as const,
   signupStatus: () => [...authKeys.all, 'signup-status'] as const,
   verification: (token: string) => [...authKeys.all, 'verification', token] as const,
@@ -124,6 +125,20 @@ export async function refreshSession(): Promise<UserRecord | null> {
   } catch {
     pb.authStore.clear()
     return null
+  }
+}
+
+/**
+ * Asks the server whether the stored session still stands: 'ended' when it says no (the member
+ * deactivated, the token revoked or the user deleted), 'unknown' when it cannot be asked
+ * (offline: the saved screens stay, as the offline copy promises).
+ */
+export async function checkSession(): Promise<'valid' | 'ended' | 'unknown'> {
+  try {
+    await pb.collection('users').authRefresh<UserRecord>({ expand: USER_EXPAND })
+    return 'valid'
+  } catch (error) {
+    return isPocketBaseError(error) && [401, 403, 404].includes(error.status) ? 'ended' : 'unknown'
   }
 }
 

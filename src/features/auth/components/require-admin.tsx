@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { MissingCompanyError } from '@/features/auth/api'
+import { authKeys, checkSession, MissingCompanyError } from '@/features/auth/api'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useUserCompany } from '@/features/auth/hooks/use-user-company'
@@ -41,11 +42,22 @@ export function RequireAdmin({ children }: RequireAdminProps) {
   const navigate = useNavigate()
   useUserSubscription(activeUser?.id)
 
+  // once per page load the server is asked whether the session stands: a member deactivated or
+  // signed out elsewhere must not keep the saved screens (offline, they stay)
+  const session = useQuery({
+    queryKey: authKeys.check(activeUser?.id ?? ''),
+    queryFn: checkSession,
+    enabled: Boolean(activeUser),
+    staleTime: Infinity,
+    retry: false,
+    meta: { persist: false },
+  })
+
   const failure = company.isError
     ? company.error instanceof MissingCompanyError
       ? t('errors:noCompanyId')
       : getErrorMessage(company.error)
-    : isValid && user?.status === 'inactive'
+    : (isValid && user?.status === 'inactive') || session.data === 'ended'
       ? t('auth:errors.sessionEnded')
       : undefined
 
@@ -61,6 +73,12 @@ export function RequireAdmin({ children }: RequireAdminProps) {
     // Signed out as well, so the login page does not bounce straight back here.
     signOut()
   }, [exitReason, signOut, navigate])
+
+  // the token cleared under us (a 401 anywhere, src/lib/pocketbase.ts): nothing of it stays
+  const signedOut = !activeUser
+  useEffect(() => {
+    if (signedOut) signOut()
+  }, [signedOut, signOut])
 
   if (exitReason || failure) return <PageSpinner label={t('admin:loadingScreen')} />
   if (!activeUser) return <Navigate to={paths.login()} replace />
