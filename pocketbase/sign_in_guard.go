@@ -83,7 +83,8 @@ func (g *signInGuard) wait(account, address string, now time.Time) time.Duration
 	return window.ends.Sub(now)
 }
 
-func (g *signInGuard) fail(account, address string, now time.Time) {
+// fail counts one wrong answer from the address and says how many its place has had in the window.
+func (g *signInGuard) fail(account, address string, now time.Time) int {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	key := account + "\n" + g.place(account, address, now)
@@ -93,6 +94,7 @@ func (g *signInGuard) fail(account, address string, now time.Time) {
 		g.failures[key] = window
 	}
 	window.count++
+	return window.count
 }
 
 // trust records a sign-in (or a confirmed reset) from the address: it becomes a known place and
@@ -140,6 +142,7 @@ func isWrongPassword(err error) bool {
 
 func bindSignInGuard(app core.App) {
 	guard := newSignInGuard()
+	bindSignInCodeGuard(app, guard)
 
 	app.OnRecordAuthWithPasswordRequest().Bind(&hook.Handler[*core.RecordAuthWithPasswordRequestEvent]{
 		Priority: -100, // before every other sign-in hook, so a locked account goes no further

@@ -230,3 +230,46 @@ describe("deactivation ends the member's sessions at once (break 10)", () => {
     await expect(stale.collection('users').authRefresh()).rejects.toMatchObject({ status: 401 })
   })
 })
+
+describe('e-mailed sign-in codes are limited per account, not only per address (issue 34, break 6)', () => {
+  async function post(address: string, path: string, body: object): Promise<Answer & { otpId?: string }> {
+    const response = await fetch(`${pocketbase.url}/api/collections/users/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    })
+    const answer = (await response.json()) as Answer['body'] & { otpId?: string }
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: answer, otpId: answer.otpId }
+  }
+  async function newCode(email: string): Promise<{ otpId: string; code: string }> {
+    const seen = await listSignInCodeMails(mailpit.url, email)
+    const { otpId } = await post(newAddress(), 'request-otp', { email })
+    return { otpId: otpId!, code: await readSignInCode(mailpit.url, email, seen) }
+  }
+
+  it('five wrong codes from five addresses delete the code; ten lock the account, the right code included', async () => {
+    const owner = await createStaff('waiter', { signInCode: false })
+    const first = await newCode(owner.email)
+    const wrong = (code: string) => (code === '000000' ? '111111' : '000000')
+    // each address far under PocketBase's own 5 in 3 minutes
+    for (let guess = 0; guess < 5; guess++) expect((await post(newAddress(), 'auth-with-otp', { otpId: first.otpId, password: wrong(first.code) })).status).toBe(400)
+    // the code was deleted: the right one no longer signs in
+    expect((await post(newAddress(), 'auth-with-otp', { otpId: first.otpId, password: first.code })).status).toBe(400)
+
+    const second = await newCode(owner.email)
+    for (let guess = 0; guess < 5; guess++) expect((await post(newAddress(), 'auth-with-otp', { otpId: second.otpId, password: wrong(second.code) })).status).toBe(400)
+    const third = await newCode(owner.email)
+    const locked = await post(newAddress(), 'auth-with-otp', { otpId: third.otpId, password: third.code })
+    expect(locked.status).toBe(429)
+    expect(locked.body.data).toMatchObject({ code: 'account_locked' })
+    expect(Number(locked.retryAfter)).toBeGreaterThan(0)
+  })
+
+  it('the right code at the first try signs in', async () => {
+    const owner = await createStaff('waiter', { signInCode: false })
+    const { otpId, code } = await newCode(owner.email)
+    const answer = await post(newAddress(), 'auth-with-otp', { otpId, password: code })
+    expect(answer.status).toBe(200)
+    expect(answer.body.token).toEqual(expect.any(String))
+  })
+})
