@@ -82,6 +82,8 @@ export const FUNCTION_ERROR_CODES = {
   accountDeactivated: 'account_deactivated',
   // a restaurant's printer departments (pb_hooks/catalogue.pb.js)
   fiscalDepartmentsInvalid: 'fiscal_departments_invalid',
+  staleCopy: 'stale_copy',
+  fiscalStopUnconfirmed: 'fiscal_stop_unconfirmed',
   // the Cassa's fiscal queue (pb_hooks/fiscal-queue-lib.js)
   fiscalJobNotFound: 'fiscal_job_not_found',
   fiscalJobNotYours: 'fiscal_job_not_yours',
@@ -129,6 +131,8 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.inviteMailFailed,
   FUNCTION_ERROR_CODES.accountDeactivated,
   FUNCTION_ERROR_CODES.fiscalDepartmentsInvalid,
+  FUNCTION_ERROR_CODES.staleCopy,
+  FUNCTION_ERROR_CODES.fiscalStopUnconfirmed,
   FUNCTION_ERROR_CODES.fiscalJobNotFound,
   FUNCTION_ERROR_CODES.fiscalJobNotYours,
   FUNCTION_ERROR_CODES.fiscalJobNotFailed,

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useAppMutation } from '@/lib/use-app-mutation'
@@ -12,12 +13,41 @@ export interface RestaurantDetailsValues {
   active: boolean
 }
 
-/** Saves text fields, the active switch, the menu link or the fiscal settings of a restaurant. */
-export function useRestaurantSave(restaurantId: string, onSaved: (restaurant: RestaurantRecord) => void) {
+export type RestaurantChanges = Partial<RestaurantDetailsValues> & {
+  menu_link?: string
+  menu_file?: null
+  default_vat?: VatCode
+  fiscal_departments?: FiscalDepartments
+  fiscal_mode?: 'payment' | 'table'
+}
+
+/** The fields whose value differs from the copy the form started from. */
+export function pickChanged(copy: RestaurantRecord, changes: RestaurantChanges): RestaurantChanges {
+  const saved = copy as unknown as Record<string, unknown>
+  return Object.fromEntries(Object.entries(changes).filter(([field, value]) => JSON.stringify(saved[field] ?? null) !== JSON.stringify(value ?? null)))
+}
+
+/**
+ * Saves text fields, the active switch, the menu link or the fiscal settings of a restaurant:
+ * only the fields the person changed, with the `updated` time of the copy they changed them on,
+ * so a save from an older copy (a second tab) is refused rather than putting old values back
+ * (pb_hooks/restaurants.pb.js). `stopCertifying` confirms emptying the printer departments.
+ */
+export function useRestaurantSave(restaurant: RestaurantRecord, onSaved: (restaurant: RestaurantRecord) => void) {
+  // the copy the form's fields started from: a newer copy arriving meanwhile (a refetch) must not
+  // make another tab's changes look like this person's
+  const base = useRef(restaurant)
   return useAppMutation({
-    mutationFn: (changes: Partial<RestaurantDetailsValues> & { menu_link?: string; menu_file?: null; default_vat?: VatCode; fiscal_departments?: FiscalDepartments; fiscal_mode?: 'payment' | 'table' }) =>
-      pb.collection('restaurants').update<RestaurantRecord>(restaurantId, changes),
-    onSuccess: onSaved,
+    mutationFn: ({ stopCertifying, ...changes }: RestaurantChanges & { stopCertifying?: boolean }) =>
+      pb.collection('restaurants').update<RestaurantRecord>(base.current.id, {
+        ...pickChanged(base.current, changes),
+        base_updated: base.current.updated,
+        ...(stopCertifying ? { stop_certifying: true } : {}),
+      }),
+    onSuccess: (saved) => {
+      base.current = saved
+      onSaved(saved)
+    },
   })
 }
 

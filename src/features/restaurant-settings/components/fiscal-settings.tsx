@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmSheet } from '@/components/ui/confirm-sheet'
 import { SectionCard } from '@/components/ui/section-card'
 import { SelectField } from '@/components/ui/select-field'
 import { FormField } from '@/components/ui/form-field'
@@ -33,7 +34,20 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
   const [typed, setTyped] = useState(() => typedDepartments(restaurant.fiscal_departments))
   const [mode, setMode] = useState<FiscalMode>(restaurant.fiscal_mode === 'table' ? 'table' : 'payment')
   const [problems, setProblems] = useState<Partial<Record<VatCode, DepartmentProblem>>>({})
-  const save = useRestaurantSave(restaurant.id, onSaved)
+  const save = useRestaurantSave(restaurant, onSaved)
+  const [confirmStop, setConfirmStop] = useState(false)
+  const certifies = Object.keys(readDepartments(typedDepartments(restaurant.fiscal_departments)).departments).length > 0
+
+  function send(stopCertifying: boolean) {
+    const read = readDepartments(typed)
+    save.mutate(
+      { default_vat: defaultVat, fiscal_departments: read.departments, fiscal_mode: mode, stopCertifying },
+      {
+        onSuccess: () => toast.success(t('restaurant.fiscal.saved')),
+        onSettled: () => setConfirmStop(false),
+      },
+    )
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -44,10 +58,12 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
       document.getElementById(`department-${first}`)?.focus()
       return
     }
-    save.mutate(
-      { default_vat: defaultVat, fiscal_departments: read.departments, fiscal_mode: mode },
-      { onSuccess: () => toast.success(t('restaurant.fiscal.saved')) },
-    )
+    // emptying every department stops the receipts: never by the way, always on purpose
+    if (certifies && Object.keys(read.departments).length === 0) {
+      setConfirmStop(true)
+      return
+    }
+    send(false)
   }
 
   return (
@@ -95,6 +111,18 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
           {save.isPending ? t('common.saving') : t('restaurant.fiscal.save')}
         </button>
       </form>
+      <ConfirmSheet
+        open={confirmStop}
+        onClose={() => setConfirmStop(false)}
+        title={t('restaurant.fiscal.stop.title')}
+        description={t('restaurant.fiscal.stop.description')}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('restaurant.fiscal.stop.confirm')}
+        pendingLabel={t('common.saving')}
+        isPending={save.isPending}
+        danger
+        onConfirm={() => send(true)}
+      />
     </SectionCard>
   )
 }

@@ -26,7 +26,7 @@ export function MenuSettings({ restaurant, onSaved }: MenuSettingsProps) {
   const inputId = useId()
   const hintId = useId()
   const upload = useRestaurantFileSave(restaurant.id, 'menu_file', onSaved)
-  const saveLink = useRestaurantSave(restaurant.id, onSaved)
+  const saveLink = useRestaurantSave(restaurant, onSaved)
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]

@@ -26,7 +26,7 @@ export function RestaurantDetailsForm({ restaurant, onSaved }: RestaurantDetails
   const [active, setActive] = useState(restaurant.active)
   const [nameError, setNameError] = useState<string>()
   const [phoneErrors, setPhoneErrors] = useState<(string | undefined)[]>([])
-  const save = useRestaurantSave(restaurant.id, onSaved)
+  const save = useRestaurantSave(restaurant, onSaved)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
