@@ -1,6 +1,6 @@
 import { demo, expect, test } from '../fixtures.ts'
 import { enterSignInCode } from '../sign-in-code.ts'
-import { assetFile, createTenant, getRecord, openNav, signIn } from './office-helpers.ts'
+import { assetFile, createTenant, getRecord, openNav, otherPage, signIn } from './office-helpers.ts'
 
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
@@ -123,5 +123,53 @@ for (const language of ['it', 'en'] as const) {
     await expect(page.getByText(w.saved)).toBeVisible()
     const saved = await getRecord<{ default_vat: string; fiscal_departments: unknown; fiscal_mode: string }>('restaurants', tenant.restaurantId)
     expect(saved).toMatchObject({ default_vat: '10', fiscal_departments: { '22': 1, '10': 2, N2: 11 }, fiscal_mode: 'table' })
+  })
+}
+
+// Issue 36, break 1: a second tab of the same device, opened before the departments were mapped,
+// saved "one per table" with its empty map and switched the receipts off. Now it is refused, in
+// words, with nothing saved; reloaded, it saves only what it changes.
+for (const language of ['it', 'en'] as const) {
+  test(`a second tab with an older copy of the settings cannot undo the department map (${language})`, async ({ page, browser, baseURL }) => {
+    const w =
+      language === 'it'
+        ? { title: 'IVA e cassa', save: 'Salva IVA e reparti', saved: 'IVA e reparti salvati', perTable: /^Uno per tavolo/, stale: /Qualcuno ha cambiato queste impostazioni/ }
+        : { title: 'VAT and till', save: 'Save VAT and departments', saved: 'VAT and departments saved', perTable: /^One per table/, stale: /Someone changed these settings/ }
+    const tenant = await createTenant(`DueSchede${language}`)
+    const manager = await tenant.member('manager', { language })
+    await signIn(page, manager)
+    const second = await otherPage(browser, baseURL)
+    await signIn(second, manager)
+    await second.goto('/admin/restaurant')
+    await expect(second.getByRole('region', { name: w.title }).getByLabel('22 %', { exact: true })).toHaveValue('')
+
+    // the first tab maps the departments
+    await page.goto('/admin/restaurant')
+    const card = page.getByRole('region', { name: w.title })
+    await card.getByLabel('22 %', { exact: true }).fill('1')
+    await card.getByLabel('10 %', { exact: true }).fill('2')
+    await card.getByRole('button', { name: w.save }).click()
+    await expect(page.getByText(w.saved)).toBeVisible()
+
+    // the second tab, still showing the empty map, changes only the mode
+    const old = second.getByRole('region', { name: w.title })
+    await old.getByRole('radio', { name: w.perTable }).check()
+    await old.getByRole('button', { name: w.save }).click()
+    await expect(second.getByText(w.stale)).toBeVisible()
+    const kept = await getRecord<{ fiscal_departments: unknown; fiscal_mode: string }>('restaurants', tenant.restaurantId)
+    expect(kept.fiscal_departments).toEqual({ '22': 1, '10': 2 })
+    expect(kept.fiscal_mode).not.toBe('table')
+
+    await second.reload()
+    const fresh = second.getByRole('region', { name: w.title })
+    await expect(fresh.getByLabel('22 %', { exact: true })).toHaveValue('1')
+    await fresh.getByRole('radio', { name: w.perTable }).check()
+    await fresh.getByRole('button', { name: w.save }).click()
+    await expect(second.getByText(w.saved)).toBeVisible()
+    expect(await getRecord<{ fiscal_departments: unknown; fiscal_mode: string }>('restaurants', tenant.restaurantId)).toMatchObject({
+      fiscal_departments: { '22': 1, '10': 2 },
+      fiscal_mode: 'table',
+    })
+    await second.close()
   })
 }

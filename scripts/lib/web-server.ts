@@ -101,9 +101,10 @@ function createPageRenderer(distDir: string, pocketbaseUrl: string | undefined) 
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
     if (!template || (req.method !== 'GET' && req.method !== 'HEAD')) return false
     renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>
-    const { renderDinerPage } = await renderer
     let page: Awaited<ReturnType<Renderer['renderDinerPage']>>
     try {
+      // a renderer that cannot load (a build moved away from its node_modules) serves index.html
+      const { renderDinerPage } = await renderer
       page = await renderDinerPage({
         pathname,
         cookies: req.headers.cookie,

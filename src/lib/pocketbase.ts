@@ -27,9 +27,18 @@ pb.beforeSend = (url, options) => {
 // A 401 to a signed-in request means the server no longer accepts the session (the member was
 // deactivated, the password changed elsewhere): the session ends here too, at once, and the
 // admin shell drops its cached screens (require-admin.tsx).
+let endedByServer = false
 pb.afterSend = (response, data) => {
-  if (response.status === 401 && pb.authStore.token) pb.authStore.clear()
+  if (response.status === 401 && pb.authStore.token) {
+    endedByServer = true
+    pb.authStore.clear()
+  }
   return data
+}
+
+/** Whether the server ended the last session (a 401), so the login page can say so; until the next sign-in. */
+export function wasSessionEndedByServer(): boolean {
+  return endedByServer
 }
 
 export interface AuthSnapshot {
@@ -42,7 +51,8 @@ export interface AuthSnapshot {
 let authSnapshot: AuthSnapshot = readAuth()
 const authListeners = new Set<() => void>()
 
-pb.authStore.onChange(() => {
+pb.authStore.onChange((token) => {
+  if (token) endedByServer = false
   authSnapshot = readAuth()
   for (const listener of authListeners) listener()
 })

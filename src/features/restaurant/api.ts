@@ -31,9 +31,13 @@ export function useRestaurant(restaurantId: string | undefined) {
   return useQuery(restaurantQueryOptions(restaurantId))
 }
 
-/** Restaurants the signed-in user can see (the rules scope them to company and role). */
-export function useRestaurants(companyId: string) {
+/**
+ * Restaurants the signed-in user can see (the rules scope them to company and role). `current`:
+ * read again whenever a screen mounts, for a form that must start from the record as it is now.
+ */
+export function useRestaurants(companyId: string, { current = false }: { current?: boolean } = {}) {
   return useQuery({
+    ...(current ? { refetchOnMount: 'always' as const } : {}),
     queryKey: restaurantKeys.list(companyId),
     queryFn: async () => {
       // staff only: the SDK client (auth) loads with the staff screens, not with the diner's pages

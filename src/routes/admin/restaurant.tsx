@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { restaurantKeys } from '@/features/restaurant/api'
+import { PageSpinner } from '@/components/ui/spinner'
+import { restaurantKeys, useRestaurants } from '@/features/restaurant/api'
 import { RestaurantSettingsScreen } from '@/features/restaurant-settings/components/restaurant-settings-screen'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useAdminContext } from './admin-context'
@@ -12,6 +13,11 @@ export function RestaurantPage() {
   const { t } = useTranslation('office')
   const { selectedRestaurant, userCompany } = useAdminContext()
   const queryClient = useQueryClient()
+  // A form starts from the restaurant as it is now, never from the copy saved for offline use: a
+  // tab reloaded after another tab's change would show, and save, the old values (issue 36).
+  // Offline, or when the read fails, the saved copy is all there is (its saves are refused if old).
+  const restaurants = useRestaurants(userCompany.id, { current: true })
+  const current = restaurants.isFetchedAfterMount || restaurants.isError || (typeof navigator !== 'undefined' && !navigator.onLine)
   const onSaved = useCallback(
     (saved: RestaurantRecord) => {
       queryClient.setQueryData<RestaurantRecord[]>(restaurantKeys.list(userCompany.id), (list) =>
@@ -22,5 +28,6 @@ export function RestaurantPage() {
     [queryClient, userCompany.id],
   )
   if (!selectedRestaurant) return <NoRestaurant title={t('restaurant.title')} area="office" />
+  if (!current) return <PageSpinner label={t('restaurant.title')} />
   return <RestaurantSettingsScreen restaurant={selectedRestaurant} onSaved={onSaved} />
 }

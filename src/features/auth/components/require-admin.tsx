@@ -11,6 +11,7 @@ import { useUserCompany } from '@/features/auth/hooks/use-user-company'
 import { useUserSubscription } from '@/features/auth/hooks/use-user-subscription'
 import { VerifyEmailGate } from '@/features/auth/components/verify-email-gate'
 import { getErrorMessage } from '@/lib/error-message'
+import { wasSessionEndedByServer } from '@/lib/pocketbase'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
 
 export interface AdminSession {
@@ -81,7 +82,10 @@ export function RequireAdmin({ children }: RequireAdminProps) {
   }, [signedOut, signOut])
 
   if (exitReason || failure) return <PageSpinner label={t('admin:loadingScreen')} />
-  if (!activeUser) return <Navigate to={paths.login()} replace />
+  if (!activeUser) {
+    const state: LoginRedirectState | undefined = wasSessionEndedByServer() ? { error: t('auth:errors.sessionEnded') } : undefined
+    return <Navigate to={paths.login()} replace state={state} />
+  }
   if (activeUser.verified === false) return <VerifyEmailGate user={activeUser} />
   if (!company.data) return <PageSpinner label={t('admin:loadingScreen')} />
   return children({ user: activeUser, company: company.data })
