@@ -232,3 +232,82 @@ async function signInToken(email: string, password: string): Promise<string> {
   })
   return ((await response.json()) as { token: string }).token
 }
+
+// Issue 35: what the Cassa says when nothing answers at the printer's address, and when nobody can
+// tell from the printer whether a documento printed (the queue holds until a manager looks).
+const unclearWords = {
+  it: {
+    address: 'Indirizzo della stampante fiscale', connect: 'Collega', dead: 'La stampante non risponde: è accesa e collegata alla rete?',
+    ready: 'Pronta: nessuno scontrino in attesa', panel: 'Controlla la carta della stampante', stopped: "Ferma: controlla l'ultimo scontrino",
+    seen: /L'ultimo documento emesso dalla stampante è il n\. 41 · Z 7/, notPrinted: 'No, stampalo ora', done: 'Cassa sbloccata', printed: /^N\. \d+ · Z \d+$/,
+  },
+  en: {
+    address: "The fiscal printer's address", connect: 'Connect', dead: 'The printer does not answer: is it on and on the network?',
+    ready: 'Ready: no receipt waiting', panel: "Check the printer's paper", stopped: 'Stopped: check the last receipt',
+    seen: /The printer's last document is no\. 41 · Z 7/, notPrinted: 'No, print it now', done: 'Till unblocked', printed: /^No\. \d+ · Z \d+$/,
+  },
+}
+
+for (const language of ['it', 'en'] as const) {
+  test(`a dead printer address says so; a receipt nobody can settle holds the till until a manager says (${language})`, async ({ page }) => {
+    test.setTimeout(60_000)
+    const w = unclearWords[language]
+    const tenant = await createTenant(`Incerto${language}`)
+    const manager = await tenant.member('manager', { language })
+    await su('PATCH', `/api/collections/restaurants/records/${tenant.restaurantId}`, { fiscal_departments: { '22': 1, '10': 2, N2: 11 } })
+    const table = await su<{ id: string }>('POST', '/api/collections/tables/records', { restaurant: tenant.restaurantId, name: '1', currency: 'EUR' })
+    const item = await su<{ id: string }>('POST', '/api/collections/items/records', { restaurant: tenant.restaurantId, name: 'Tagliata', price: 2200, available: true, vat: '10' })
+    const order = await su<{ id: string }>('POST', '/api/collections/orders/records', { restaurant: tenant.restaurantId, table: table.id, number: 1, guests: 2 })
+    await su('POST', '/api/collections/order_items/records', { order: order.id, item: item.id, quantity: 1, unit_price: 2200 })
+
+    await signIn(page, manager)
+    await page.goto('/admin/cassa')
+    // nothing listens at this address: never "Ready"
+    await page.getByLabel(w.address).fill('http://127.0.0.1:9')
+    await page.getByRole('button', { name: w.connect }).click()
+    await expect(page.getByRole('status').filter({ hasText: w.dead })).toBeVisible({ timeout: 15_000 })
+
+    // a cash payment's documento whose answer was lost, and which the printer's counter cannot
+    // settle (another documento was printed in between): the till marked it unclear
+    const token = await signInToken(manager.email, manager.password)
+    const paid = await fetch(`${process.env.E2E_POCKETBASE_URL}/api/conto/orders/${order.id}/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ method: 'cash', split: { mode: 'full' } }),
+    })
+    expect(paid.status).toBe(200)
+    const jobs = await su<{ items: { id: string }[] }>('GET', `/api/collections/fiscal_jobs/records?filter=${encodeURIComponent(`restaurant = "${tenant.restaurantId}"`)}`)
+    const job = jobs.items[0]!
+    await su('PATCH', `/api/collections/fiscal_jobs/records/${job.id}`, {
+      status: 'unclear',
+      device: 'till-lost-answer-1',
+      baseline: { zNumber: 7, documentNumber: 39 },
+      unclear: { reason: 'moved', baseline: { zNumber: 7, documentNumber: 39 }, seen: { zNumber: 7, documentNumber: 41, amount: 1500, date: '28/11/2026', fiscal: true } },
+    })
+
+    const before = await journalCount()
+    await page.getByLabel(w.address).fill(rtUrl)
+    await page.getByRole('button', { name: w.connect }).click()
+    const panel = page.getByRole('region', { name: w.panel })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText(w.seen)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: w.stopped })).toBeVisible({ timeout: 15_000 })
+    const audit = accessibilityAudit(page)
+    await audit.check('cassa unclear')
+    if (language === 'it') {
+      await page.screenshot({ path: `${shots}/floor-cassa-unclear-390.png`, fullPage: true })
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.screenshot({ path: `${shots}/floor-cassa-unclear-1280.png`, fullPage: true })
+    }
+    // nothing printed while it waits
+    expect(await journalCount()).toBe(before)
+
+    // the manager finds nothing on the paper: it prints now, once
+    await panel.getByRole('button', { name: w.notPrinted }).click()
+    await expect(page.getByText(w.done)).toBeVisible()
+    await expect(page.getByText(w.printed).first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('status').filter({ hasText: w.ready })).toBeVisible({ timeout: 15_000 })
+    expect(await journalCount()).toBe(before + 1)
+    audit.expectNone()
+  })
+}

@@ -117,7 +117,7 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
         id="cassa-printer"
         aside={
           printerUrl ? (
-            <span role="status">
+            <span role="status" className={styles.tillState}>
               <StatusBadge tone={described.tone}>{t(described.key as 'cassa.state.unrecorded', { code: described.code ?? '' })}</StatusBadge>
             </span>
           ) : undefined
