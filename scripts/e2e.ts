@@ -65,6 +65,8 @@ process.env.CONTO_CLAIM_COOLDOWN_SECONDS ??= '1'
 process.env.CONTO_CLAIMS_PER_ADDRESS ??= '1000'
 // and make as many checkouts a minute as the suite's pace needs (the limit itself: tests/integration)
 process.env.CONTO_CHECKOUTS_PER_ADDRESS_PER_MINUTE ??= '100000'
+// and open as many server-rendered bills (scripts/lib/web-server.ts; tested in tests/integration)
+process.env.CONTO_RENDERS_PER_ADDRESS_PER_MINUTE ??= '100000'
 
 /** A PocketBase on a new, empty data directory, its mail going to mailpit. */
 async function startEmptyPocketBase(name: string): Promise<RunningPocketBase> {

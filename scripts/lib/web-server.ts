@@ -10,7 +10,8 @@ import { bodyLimit } from 'hono/body-limit'
 import sirv from 'sirv'
 import { handleFunctionRequest, isFunctionPath, reportFunctionsConfig, startFunctionsBackgroundWork } from '../../api-functions/_lib/router.ts'
 import { jsonError, MAX_BODY_BYTES } from '../../api-functions/_lib/http.ts'
-import { withClientAddress } from '../../api-functions/_lib/rate-limit.ts'
+import { createRateLimiter, getClientAddress, withClientAddress } from '../../api-functions/_lib/rate-limit.ts'
+import { matchDinerPath } from '../../src/config/diner-address.ts'
 import { parsePocketBaseUrl } from '../../src/config/pocketbase-url.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
 import { SERVER_RENDERER_DIR, SERVER_RENDERER_FILE } from './build-app.ts'
@@ -72,9 +73,14 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
     })
     return refusal ?? c.res
   })
+  // Rendering a bill shares the event loop with the payment functions: past its share per address
+  // a page is index.html, drawn in the browser, which costs the server a file read (issue 34)
+  const renders = createRateLimiter(RENDER_LIMIT())
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const { incoming, outgoing } = c.env
-    if (await renderPage(incoming, outgoing, c.req.path)) return RESPONSE_ALREADY_SENT
+    const address = getClientAddress(withClientAddress(c.req.raw, incoming.socket.remoteAddress)) ?? 'unknown'
+    const mayRender = () => renders.take(address).allowed
+    if (await renderPage(incoming, outgoing, c.req.path, mayRender)) return RESPONSE_ALREADY_SENT
     assets(incoming, outgoing)
     return RESPONSE_ALREADY_SENT
   })
@@ -90,16 +96,24 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
 }
 
 /**
+ * Rendered pages per client address and minute (CONTO_RENDERS_PER_ADDRESS_PER_MINUTE): a
+ * restaurant's Wi-Fi full of diners opening the bill at once stays far under it; a script asking
+ * 190 a second gets the page drawn in the browser instead, and payments keep their time.
+ */
+const RENDER_LIMIT = () => ({ maxRequests: Number(process.env.CONTO_RENDERS_PER_ADDRESS_PER_MINUTE) || 120, windowSeconds: 60 })
+
+/**
  * Answers a diner home or bill with the page rendered; false when it did not (another page, no
- * renderer in the build, the reads failed or were slow), and index.html is served instead.
+ * renderer in the build, over the address's share, the reads failed or were slow), and index.html
+ * is served instead.
  */
 function createPageRenderer(distDir: string, pocketbaseUrl: string | undefined) {
   const rendererFile = join(distDir, SERVER_RENDERER_DIR, SERVER_RENDERER_FILE)
   const template = existsSync(rendererFile) ? readFileSync(join(distDir, 'index.html'), 'utf8') : ''
   let renderer: Promise<Renderer> | undefined
   const serverPocketBaseUrl = getServerPocketBaseUrl(pocketbaseUrl)
-  return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
-    if (!template || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string, mayRender: () => boolean): Promise<boolean> => {
+    if (!template || (req.method !== 'GET' && req.method !== 'HEAD') || !matchDinerPath(pathname) || !mayRender()) return false
     renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>
     let page: Awaited<ReturnType<Renderer['renderDinerPage']>>
     try {

@@ -47,6 +47,7 @@ beforeAll(async () => {
       VAPID_PUBLIC_KEY: 'not-used-here',
       VAPID_PRIVATE_KEY: 'not-used-here',
       VAPID_SUBJECT: 'mailto:ops@conto.test',
+      CONTO_RENDERS_PER_ADDRESS_PER_MINUTE: '8',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -155,5 +156,20 @@ describe('a server-rendered page', () => {
     expect(html).toContain('<meta name="theme-color" content="#123456">')
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).toContain('<div id="root"><main>')
+  })
+})
+
+describe('a flood of rendered pages', () => {
+  it('past its share an address gets the page drawn in the browser: still 200, no server render', async () => {
+    const rendered: boolean[] = []
+    for (let load = 0; load < 12; load++) {
+      const response = await fetch(`http://127.0.0.1:${port}/qr/flood/t1`)
+      expect(response.status).toBe(200)
+      rendered.push((await response.text()).includes('<div id="root"><main>'))
+    }
+    // the test above rendered once; the limit is 8 a minute
+    expect(rendered.filter(Boolean).length).toBe(7)
+    expect(rendered.slice(-4)).toEqual([false, false, false, false])
+    alive()
   })
 })
