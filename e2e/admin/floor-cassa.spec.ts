@@ -28,17 +28,23 @@ async function journalCount(): Promise<number> {
   return ((await (await fetch(`${rtUrl}/__sim/journal`)).json()) as { documents: unknown[] }).documents.length
 }
 
+/** A company of its own with departments mapped and one open bill of `quantity` × 22,00 € at 10 %. */
+async function createCassaPlace(label: string, language: 'it' | 'en', quantity: number) {
+  const tenant = await createTenant(label)
+  const manager = await tenant.member('manager', { language })
+  await su('PATCH', `/api/collections/restaurants/records/${tenant.restaurantId}`, { fiscal_departments: { '22': 1, '10': 2, N2: 11 } })
+  const table = await su<{ id: string }>('POST', '/api/collections/tables/records', { restaurant: tenant.restaurantId, name: '1', currency: 'EUR' })
+  const item = await su<{ id: string }>('POST', '/api/collections/items/records', { restaurant: tenant.restaurantId, name: 'Tagliata', price: 2200, available: true, vat: '10' })
+  const order = await su<{ id: string }>('POST', '/api/collections/orders/records', { restaurant: tenant.restaurantId, table: table.id, number: 1, guests: 2 })
+  await su('POST', '/api/collections/order_items/records', { order: order.id, item: item.id, quantity, unit_price: 2200 })
+  return { tenant, manager, order }
+}
+
 for (const language of ['it', 'en'] as const) {
   test(`a manager opens the Cassa; a payment prints once; paper end is said in words; the day is closed (${language})`, async ({ page }) => {
     test.setTimeout(60_000)
     const w = words[language]
-    const tenant = await createTenant(`Cassa${language}`)
-    const manager = await tenant.member('manager', { language })
-    await su('PATCH', `/api/collections/restaurants/records/${tenant.restaurantId}`, { fiscal_departments: { '22': 1, '10': 2, N2: 11 } })
-    const table = await su<{ id: string }>('POST', '/api/collections/tables/records', { restaurant: tenant.restaurantId, name: '1', currency: 'EUR' })
-    const item = await su<{ id: string }>('POST', '/api/collections/items/records', { restaurant: tenant.restaurantId, name: 'Tagliata', price: 2200, available: true, vat: '10' })
-    const order = await su<{ id: string }>('POST', '/api/collections/orders/records', { restaurant: tenant.restaurantId, table: table.id, number: 1, guests: 2 })
-    await su('POST', '/api/collections/order_items/records', { order: order.id, item: item.id, quantity: 2, unit_price: 2200 })
+    const { manager, order } = await createCassaPlace(`Cassa${language}`, language, 2)
 
     // the manager's till
     await signIn(page, manager)
@@ -252,13 +258,7 @@ for (const language of ['it', 'en'] as const) {
   test(`a dead printer address says so; a receipt nobody can settle holds the till until a manager says (${language})`, async ({ page }) => {
     test.setTimeout(60_000)
     const w = unclearWords[language]
-    const tenant = await createTenant(`Incerto${language}`)
-    const manager = await tenant.member('manager', { language })
-    await su('PATCH', `/api/collections/restaurants/records/${tenant.restaurantId}`, { fiscal_departments: { '22': 1, '10': 2, N2: 11 } })
-    const table = await su<{ id: string }>('POST', '/api/collections/tables/records', { restaurant: tenant.restaurantId, name: '1', currency: 'EUR' })
-    const item = await su<{ id: string }>('POST', '/api/collections/items/records', { restaurant: tenant.restaurantId, name: 'Tagliata', price: 2200, available: true, vat: '10' })
-    const order = await su<{ id: string }>('POST', '/api/collections/orders/records', { restaurant: tenant.restaurantId, table: table.id, number: 1, guests: 2 })
-    await su('POST', '/api/collections/order_items/records', { order: order.id, item: item.id, quantity: 1, unit_price: 2200 })
+    const { tenant, manager, order } = await createCassaPlace(`Incerto${language}`, language, 1)
 
     await signIn(page, manager)
     await page.goto('/admin/cassa')
