@@ -16,34 +16,6 @@ export default tseslint.config(
     },
   },
   {
-    // The app's i18next and react-i18next are Conto's runtime (src/lib/i18next-runtime.ts,
-    // decision 034). The packages' types still allow what it leaves out, so that is refused here.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'i18next', allowImportNames: ['default'], allowTypeImports: true, message: 'Only the instance comes from i18next (decision 034); types are fine.' },
-          { name: 'react-i18next', allowImportNames: ['useTranslation', 'I18nextProvider', 'initReactI18next'], allowTypeImports: true, message: 'Only useTranslation, I18nextProvider and initReactI18next (decision 034).' },
-        ],
-      }],
-      'no-restricted-syntax': ['error',
-        ...["CallExpression[callee.name='t']", "CallExpression[callee.property.name='t']"].flatMap((call) => [
-          {
-            selector: `${call} > ObjectExpression > Property[key.name=/^(defaultValue.*|context|ordinal|replace|lngs|fallbackLng|keyPrefix|joinArrays|postProcess|interpolation|returnDetails|nsSeparator|keySeparator|skipInterpolation|nest)$/]`,
-            message: "Conto's i18n runtime does not support this option of t (decision 034).",
-          },
-          { selector: `${call} > ArrayExpression, ${call} > ArrowFunctionExpression`, message: 'One key, as a string (decision 034).' },
-          { selector: `${call}[arguments.1.type='Literal']`, message: 'No default text: a missing key is a bug the locale tests catch (decision 034).' },
-        ]),
-        { selector: "CallExpression[callee.name='useTranslation'][arguments.length>1]", message: 'useTranslation takes namespaces only (decision 034).' },
-        {
-          selector: "MemberExpression[object.name='i18n'][property.name!=/^(t|language|languages|resolvedLanguage|isInitialized|options|use|init|changeLanguage|on|off|addResourceBundle|hasLoadedNamespace|exists|getFixedT|cloneInstance)$/]",
-          message: "Conto's i18n runtime has no such member (decision 034).",
-        },
-      ],
-    },
-  },
-  {
     // The domain is pure: the functions load it in plain Node and pb_hooks' shared-rules.js is
     // generated from it, so it imports nothing but itself and touches no browser or I/O.
     files: ['src/domain/**/*.ts'],

@@ -3,7 +3,6 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
-import { i18nRuntimeAliases } from './scripts/lib/i18n-runtime-alias.ts'
 import { inlineHead } from './scripts/lib/vite-inline-head.ts'
 import { precompress } from './scripts/lib/vite-precompress.ts'
 import { preconnectPocketBase } from './scripts/lib/vite-preconnect.ts'
@@ -93,7 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [react(), recordStaticImports(), serviceWorker, securityHeaders(), apiFunctions(), preconnectPocketBase(), inlineHead(), precompress()],
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...i18nRuntimeAliases] },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   envDir: '.',
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
-import { i18nRuntimeAliases } from './scripts/lib/i18n-runtime-alias.ts'
 
-const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...i18nRuntimeAliases]
+const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }]
 
 export default defineConfig({
   resolve: { alias },

@@ -1,8 +1,8 @@
 // `npm run bench:web`: what a diner's phone downloads and how Lighthouse rates the diner pages.
 // Builds the production app against a throwaway PocketBase with the demo data, serves it with
 // the production web server, then for the diner home and bill of demo table 4:
-//   1. JS until the network is idle (every script the page loads, gzip-compressed at level 9) —
-//      target ≤ 120 KB, Stripe excluded and deferred; whether the page came server-rendered
+//   1. JS until the network is idle (every script the page loads, gzip-compressed at level 9),
+//      reported, not capped (DESIGN.md: what a diner feels is the target); whether the page came server-rendered
 //      (src/entry-server.tsx, decision 033) and any hydration warning in the console;
 //   2. Lighthouse mobile (simulated slow 4G, 4× CPU) performance and accessibility — target ≥ 95.
 // Prints numbers; it is a benchmark, not a test: nothing fails on a miss. `--lcp-graph` also
@@ -19,7 +19,6 @@ import { seedDemo } from './lib/seed-demo.ts'
 import { buildApp } from './lib/build-app.ts'
 import { createWebServer } from './lib/web-server.ts'
 
-const TARGET_JS_KB = 120
 const TARGET_SCORE = 95
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']
@@ -64,8 +63,7 @@ try {
   for (const page of pages) {
     const result = await measureJsUntilIdle(page.url, page.ready)
     const totalKb = sum(result.files)
-    const verdict = totalKb <= TARGET_JS_KB ? 'within' : 'over'
-    console.log(`  ${page.name.padEnd(5)} ${totalKb.toFixed(1).padStart(6)} KB in ${result.files.length} files (${verdict} the ${TARGET_JS_KB} KB target)`)
+    console.log(`  ${page.name.padEnd(5)} ${totalKb.toFixed(1).padStart(6)} KB in ${result.files.length} files`)
     for (const file of result.files) console.log(`        ${file.kb.toFixed(1).padStart(6)} KB  ${file.path}${entry.has(file.path) ? '' : '  (loaded by the app)'}`)
     console.log(`        server-rendered: ${result.serverRendered ? 'yes' : 'NO'}; hydration or console errors: ${result.consoleErrors.length === 0 ? 'none' : result.consoleErrors.join(' | ')}`)
     console.log(`        Stripe.js requested: ${result.stripe ? 'YES' : 'no'}; payment page code requested: ${result.paymentChunk ? 'YES' : 'no'}`)

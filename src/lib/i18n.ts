@@ -19,7 +19,7 @@ export { SUPPORTED_LANGUAGES, type AppLanguage }
 
 export { isAppLanguage }
 
-/** The instance's options besides its texts and first language (the runtime's test gives real i18next the same). */
+/** The instance's options besides its texts and first language. */
 export const i18nextOptions = {
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: SUPPORTED_LANGUAGES,
