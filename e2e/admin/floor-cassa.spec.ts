@@ -57,11 +57,7 @@ for (const language of ['it', 'en'] as const) {
     // a payment at the table: its documento prints, and its number shows in the queue
     const before = await journalCount()
     const token = await signInToken(manager.email, manager.password)
-    const paid = await fetch(`${process.env.E2E_POCKETBASE_URL}/api/conto/orders/${order.id}/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ method: 'cash', split: { mode: 'amount', amount: 2000 } }),
-    })
+    const paid = await recordPayment(token, order.id, { method: 'cash', split: { mode: 'amount', amount: 2000 } })
     expect(paid.status).toBe(200)
     await expect(page.getByText(w.printed).first()).toBeVisible({ timeout: 15_000 })
     expect(await journalCount()).toBe(before + 1)
@@ -80,11 +76,7 @@ for (const language of ['it', 'en'] as const) {
     // paper end: the next payment waits, and the page says why in words
     await printerFault('paperEnd', true)
     try {
-      const second = await fetch(`${process.env.E2E_POCKETBASE_URL}/api/conto/orders/${order.id}/payments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: token },
-        body: JSON.stringify({ method: 'terminal', split: { mode: 'full' } }),
-      })
+      const second = await recordPayment(token, order.id, { method: 'terminal', split: { mode: 'full' } })
       expect(second.status).toBe(200)
       await expect(page.getByRole('status').filter({ hasText: w.paper })).toBeVisible({ timeout: 15_000 })
       await audit.check('cassa paper end')
@@ -198,11 +190,7 @@ for (const language of ['it', 'en'] as const) {
     const order = await su<{ id: string }>('POST', '/api/collections/orders/records', { restaurant: tenant.restaurantId, table: table.id, number: 1, guests: 1 })
     await su('POST', '/api/collections/order_items/records', { order: order.id, item: item.id, quantity: 1, unit_price: 1600 })
     const token = await signInToken(manager.email, manager.password)
-    const paid = await fetch(`${process.env.E2E_POCKETBASE_URL}/api/conto/orders/${order.id}/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ method: 'cash', split: { mode: 'full' } }),
-    })
+    const paid = await recordPayment(token, order.id, { method: 'cash', split: { mode: 'full' } })
     expect(paid.status).toBe(200)
     // the printer refused it (as a Cassa reports a documento whose data the RT rejects)
     const jobs = await su<{ items: { id: string }[] }>('GET', `/api/collections/fiscal_jobs/records?filter=${encodeURIComponent(`order = "${order.id}"`)}`)
@@ -227,6 +215,15 @@ for (const language of ['it', 'en'] as const) {
       await page.screenshot({ path: `${shots}/floor-shift-fiscal-1280.png`, fullPage: true })
     }
     audit.expectNone()
+  })
+}
+
+/** A payment staff record through the ledger route, as the order screen does. */
+function recordPayment(token: string, orderId: string, body: object): Promise<Response> {
+  return fetch(`${process.env.E2E_POCKETBASE_URL}/api/conto/orders/${orderId}/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
   })
 }
 
@@ -270,11 +267,7 @@ for (const language of ['it', 'en'] as const) {
     // a cash payment's documento whose answer was lost, and which the printer's counter cannot
     // settle (another documento was printed in between): the till marked it unclear
     const token = await signInToken(manager.email, manager.password)
-    const paid = await fetch(`${process.env.E2E_POCKETBASE_URL}/api/conto/orders/${order.id}/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ method: 'cash', split: { mode: 'full' } }),
-    })
+    const paid = await recordPayment(token, order.id, { method: 'cash', split: { mode: 'full' } })
     expect(paid.status).toBe(200)
     const jobs = await su<{ items: { id: string }[] }>('GET', `/api/collections/fiscal_jobs/records?filter=${encodeURIComponent(`restaurant = "${tenant.restaurantId}"`)}`)
     const job = jobs.items[0]!

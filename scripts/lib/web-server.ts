@@ -78,8 +78,8 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
   const renders = createRateLimiter(RENDER_LIMIT())
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const { incoming, outgoing } = c.env
-    const address = getClientAddress(withClientAddress(c.req.raw, incoming.socket.remoteAddress)) ?? 'unknown'
-    const mayRender = () => renders.take(address).allowed
+    // asked only for a diner page: assets and other pages pass without counting
+    const mayRender = () => renders.take(getClientAddress(withClientAddress(c.req.raw, incoming.socket.remoteAddress)) ?? 'unknown').allowed
     if (await renderPage(incoming, outgoing, c.req.path, mayRender)) return RESPONSE_ALREADY_SENT
     assets(incoming, outgoing)
     return RESPONSE_ALREADY_SENT
