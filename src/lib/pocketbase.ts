@@ -1,6 +1,7 @@
 import PocketBase, { type RecordSubscription } from 'pocketbase'
 import { env } from '@/config/env'
 import type { UserRecord } from '@/lib/pocketbase-types'
+import { offlinePersister, queryClient } from '@/lib/query-client'
 
 export type { RecordSubscription }
 
@@ -25,13 +26,16 @@ pb.beforeSend = (url, options) => {
 }
 
 // A 401 to a signed-in request means the server no longer accepts the session (the member was
-// deactivated, the password changed elsewhere): the session ends here too, at once, and the
-// admin shell drops its cached screens (require-admin.tsx).
+// deactivated, the password changed elsewhere): the session ends here too, at once, with its
+// cached screens.
 let endedByServer = false
 pb.afterSend = (response, data) => {
   if (response.status === 401 && pb.authStore.token) {
     endedByServer = true
     pb.authStore.clear()
+    // nothing of the ended session stays on the device, in memory or in its saved copy
+    queryClient.clear()
+    void offlinePersister.removeClient()
   }
   return data
 }

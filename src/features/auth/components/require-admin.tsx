@@ -75,12 +75,6 @@ export function RequireAdmin({ children }: RequireAdminProps) {
     signOut()
   }, [exitReason, signOut, navigate])
 
-  // the token cleared under us (a 401 anywhere, src/lib/pocketbase.ts): nothing of it stays
-  const signedOut = !activeUser
-  useEffect(() => {
-    if (signedOut) signOut()
-  }, [signedOut, signOut])
-
   if (exitReason || failure) return <PageSpinner label={t('admin:loadingScreen')} />
   if (!activeUser) {
     const state: LoginRedirectState | undefined = wasSessionEndedByServer() ? { error: t('auth:errors.sessionEnded') } : undefined
