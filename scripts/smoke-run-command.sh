@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves the README's run command on a fresh machine: a clean clone, the machine's own Node first
 # on PATH, an empty HOME (no Node 24, npm or Go caches). It runs scripts/demo.sh, checks that
-# PocketBase's health and a diner page answer, then a browser pays a demo bill with the test
+# PocketBase's health and a server-rendered diner page answer, then a browser pays a demo bill with the test
 # payment form and finds the payment in /admin/transactions (e2e/smoke/).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -13,7 +13,7 @@ mkdir -p "$HOME"
 git clone -q "$repo" "$clone"
 
 # Ports of their own, so the smoke test never meets a developer's `npm run dev`.
-export POCKETBASE_PORT=18090 PORT=15173 MAILPIT_HTTP_PORT=18025 MAILPIT_SMTP_PORT=11025 STRIPE_MOCK_PORT=22111
+export POCKETBASE_PORT=18090 PORT=15173 MAILPIT_HTTP_PORT=18025 MAILPIT_SMTP_PORT=11025 STRIPE_MOCK_PORT=22111 RT_SIMULATOR_PORT=18070
 export POCKETBASE_URL="http://127.0.0.1:$POCKETBASE_PORT" VITE_POCKETBASE_URL="http://127.0.0.1:$POCKETBASE_PORT"
 log="$work/run-command.log"
 demo_pid=""
@@ -31,7 +31,7 @@ trap cleanup EXIT
 
 echo "Smoke test: README run command in a fresh clone with $(node --version 2>/dev/null || echo 'no node') first on PATH"
 started=$(date +%s)
-# its own process group, so cleanup stops PocketBase, Vite, mailpit and stripe-mock with it
+# its own process group, so cleanup stops PocketBase, the web server, mailpit, stripe-mock and the printer with it
 (cd "$clone" && exec setsid bash scripts/demo.sh) >"$log" 2>&1 &
 demo_pid=$!
 
@@ -46,8 +46,10 @@ echo "Demo up after $(($(date +%s) - started)) s"
 
 curl -fsS "$POCKETBASE_URL/api/health" | grep -q '"code":200' || { echo "PocketBase health did not answer 200"; exit 1; }
 diner_path=$(node -e 'const d=require(process.argv[1]); console.log(`/qr/${d.restaurantId}/${d.tables[0].id}`)' "$demo_file")
-curl -fsS "http://127.0.0.1:$PORT$diner_path" | grep -q 'id="root"' || { echo "The diner page $diner_path did not answer"; exit 1; }
-echo "PocketBase health and the diner page $diner_path answer"
+page="$(curl -fsS "http://127.0.0.1:$PORT$diner_path")" || { echo "The diner page $diner_path did not answer"; exit 1; }
+# the production server renders the diner's page: its root holds the page, not an empty div
+grep -q 'id="root"><' <<<"$page" && ! grep -q '<div id="root"></div>' <<<"$page" || { echo "The diner page $diner_path is not server-rendered"; exit 1; }
+echo "PocketBase health and the server-rendered diner page $diner_path answer"
 
 # Pay a demo bill in a browser, with the Node 24 the run command provisioned.
 cd "$clone"

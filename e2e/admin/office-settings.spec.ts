@@ -1,5 +1,6 @@
 import { demo, expect, test } from '../fixtures.ts'
 import { enterSignInCode } from '../sign-in-code.ts'
+import { su } from '../superuser.ts'
 import { assetFile, createTenant, getRecord, openNav, otherPage, signIn } from './office-helpers.ts'
 
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
@@ -171,5 +172,41 @@ for (const language of ['it', 'en'] as const) {
       fiscal_mode: 'table',
     })
     await second.close()
+  })
+}
+
+// Issue 36: a restaurant whose RT printed through Conto and then stops certifying (the department
+// map emptied, confirmed) is told so on the dashboard, in words, with the way back.
+for (const language of ['it', 'en'] as const) {
+  test(`stopping fiscal receipts asks first, then the dashboard says receipts are off (${language})`, async ({ page }) => {
+    const w =
+      language === 'it'
+        ? { title: 'IVA e cassa', save: 'Salva IVA e reparti', saved: 'IVA e reparti salvati', confirm: 'Ferma gli scontrini', off: 'Gli scontrini fiscali sono spenti.', back: 'Collega i reparti' }
+        : { title: 'VAT and till', save: 'Save VAT and departments', saved: 'VAT and departments saved', confirm: 'Stop the receipts', off: 'Fiscal receipts are off.', back: 'Map the departments' }
+    const tenant = await createTenant(`Spenti${language}`)
+    const manager = await tenant.member('manager', { language })
+    await su('PATCH', `/api/collections/restaurants/records/${tenant.restaurantId}`, { fiscal_departments: { '22': 1, '10': 2 } })
+    // a documento this restaurant's RT printed earlier
+    await su('POST', '/api/collections/fiscal_jobs/records', { restaurant: tenant.restaurantId, kind: 'sale', key: `e2e-printed-${tenant.restaurantId}`, status: 'printed' })
+    await signIn(page, manager)
+    await page.goto('/admin/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(w.off)).toHaveCount(0)
+
+    await page.goto('/admin/restaurant')
+    const card = page.getByRole('region', { name: w.title })
+    await card.getByLabel('22 %', { exact: true }).fill('')
+    await card.getByLabel('10 %', { exact: true }).fill('')
+    await card.getByRole('button', { name: w.save }).click()
+    await page.getByRole('button', { name: w.confirm }).click()
+    await expect(page.getByText(w.saved)).toBeVisible()
+    expect((await getRecord<{ fiscal_departments: unknown }>('restaurants', tenant.restaurantId)).fiscal_departments).toEqual({})
+
+    await page.goto('/admin/dashboard')
+    const notice = page.getByRole('alert').filter({ hasText: w.off })
+    await expect(notice).toBeVisible()
+    if (language === 'it') await page.screenshot({ path: `${shots}/office-dashboard-receipts-off.png` })
+    await notice.getByRole('link', { name: w.back }).click()
+    await expect(page).toHaveURL(/\/admin\/restaurant$/)
   })
 }

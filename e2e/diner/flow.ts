@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { type Language, texts } from './diner.ts'
+import { fill, spokenEuro, type Language, texts } from './diner.ts'
 import { findTransactionId } from './orders.ts'
 import { completedEvent, failedEvent, postSignedWebhook } from './stripe.ts'
 
@@ -47,4 +47,36 @@ export async function sessionIdFromUrl(page: Page): Promise<string> {
 export async function failByWebhook(page: Page, sessionId: string): Promise<void> {
   const transactionId = await findTransactionId(sessionId)
   expect(await postSignedWebhook(page.url(), failedEvent(sessionId, transactionId))).toBe(200)
+}
+
+export interface Share {
+  parts: number
+  of: number
+}
+
+/**
+ * From the split page: pay `share` of one unit of `item` (choosing the ways when the line was never
+ * shared, else checking the way it is shared), keep the popular tip, pay and complete by webhook.
+ * Ends on the result page.
+ */
+export async function payShare(page: Page, path: string, item: string, share: Share, amount: number, chooseWays: boolean, language: Language): Promise<void> {
+  const { diner } = texts(language)
+  await page.goto(`${path}/split`)
+  await page.getByRole('tab', { name: diner.split.tabItems }).click()
+  const row = page.getByRole('listitem').filter({ hasText: item })
+  await row.getByRole('button', { name: `${diner.split.share} ${fill(diner.split.shareWith, { name: item })}` }).click()
+  if (chooseWays) await row.getByRole('radio', { name: fill(diner.split.waysOption, { count: share.of }) }).check()
+  else await expect(row.getByText(fill(diner.split.sharedWays, { count: share.of }))).toBeVisible()
+  if (share.parts !== 1) await row.getByRole('radio', { name: new RegExp(`^${share.parts} `) }).check()
+  await expect(page.getByRole('button', { name: `${diner.split.confirm} ${spokenEuro(amount, language)}` })).toBeEnabled()
+  await page.getByRole('button', { name: new RegExp(`^${diner.split.confirm}`) }).click()
+  const checkout = waitForCheckoutSession(page)
+  await page.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) }).click()
+  const answer = await checkout
+  expect(answer.amounts.base).toBe(amount)
+  // the payment summary names the share before the item
+  await expect(page.getByRole('list', { name: diner.payment.yourItems })).toContainText(item)
+  await payOnPaymentPage(page, language)
+  await completeByWebhook(page, await sessionIdFromUrl(page))
+  await expect(page.getByRole('heading', { name: diner.result.successTitle })).toBeVisible({ timeout: 5_000 })
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 // useLanguage is a Playwright helper, not a React hook: renamed so the hooks rule leaves it alone
 import { euro, fill, spokenEuro, texts, useLanguage as chooseLanguage, type Language } from './diner.ts'
-import { completeByWebhook, payOnPaymentPage, sessionIdFromUrl, waitForCheckoutSession } from './flow.ts'
+import { completeByWebhook, payOnPaymentPage, payShare, sessionIdFromUrl, waitForCheckoutSession } from './flow.ts'
 import { getPaymentStatus, openFreshOrder, type DinerTable } from './orders.ts'
 import { installStripeDouble } from './stripe.ts'
 
@@ -90,46 +90,31 @@ for (const [language, table, first, second] of [
     const firstAmount = Math.floor((price * first.parts) / first.of)
     const secondAmount = price - firstAmount
 
-    const payShare = async (page: Page, share: { parts: number; of: number }, amount: number, chooseWays: boolean) => {
-      await page.goto(`${order.path}/split`)
-      await page.getByRole('tab', { name: diner.split.tabItems }).click()
-      const row = page.getByRole('listitem').filter({ hasText: item })
-      await row.getByRole('button', { name: `${diner.split.share} ${fill(diner.split.shareWith, { name: item })}` }).click()
-      if (chooseWays) await row.getByRole('radio', { name: fill(diner.split.waysOption, { count: share.of }) }).check()
-      else await expect(row.getByText(fill(diner.split.sharedWays, { count: share.of }))).toBeVisible()
-      const partsName = share.parts === 1 ? undefined : new RegExp(`^${share.parts} `)
-      if (partsName) await row.getByRole('radio', { name: partsName }).check()
-      await expect(page.getByRole('button', { name: `${diner.split.confirm} ${spokenEuro(amount, language)}` })).toBeEnabled()
-      await page.getByRole('button', { name: new RegExp(`^${diner.split.confirm}`) }).click()
-      const checkout = waitForCheckoutSession(page)
-      await page.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) }).click()
-      const answer = await checkout
-      expect(answer.amounts.base).toBe(amount)
-      // the payment summary names the share before the item
-      await expect(page.getByRole('list', { name: diner.payment.yourItems })).toContainText(item)
-      await payOnPaymentPage(page, language)
-      await completeByWebhook(page, await sessionIdFromUrl(page))
-      await expect(page.getByRole('heading', { name: diner.result.successTitle })).toBeVisible({ timeout: 5_000 })
-    }
-
     const one = await openPhone(browser, language)
     const two = await openPhone(browser, language)
     try {
-      await payShare(one, first, firstAmount, true)
+      await payShare(one, order.path, item, first, firstAmount, true, language)
       await expect.poll(async () => (await getPaymentStatus(order.orderId)).paid_amount).toBe(firstAmount)
       // the second diner sees the first share paid and can take only the rest, the same way
       await two.goto(`${order.path}/bill`)
       await expect(two.getByRole('list', { name: diner.bill.itemsLabel }).getByRole('listitem').filter({ hasText: item })).toContainText(
         fill(diner.bill.sharesPaid, { fraction: first.of === 2 ? '½' : '⅓' }),
       )
-      await payShare(two, second, secondAmount, false)
+      await payShare(two, order.path, item, second, secondAmount, false, language)
       await expect.poll(async () => (await getPaymentStatus(order.orderId)).paid_amount).toBe(price)
 
-      await two.goto(`${order.path}/bill`)
-      const line = two.getByRole('list', { name: diner.bill.itemsLabel }).getByRole('listitem').filter({ hasText: item })
-      await expect(line.locator('s').first()).toBeVisible()
-      await expect(line.getByText(diner.bill.paid, { exact: true })).toBeVisible()
-      await expect(two.getByRole('button', { name: `${diner.bill.pay} ${spokenEuro(order.total - price, language)}` })).toBeVisible()
+      // the payer's own phone, straight from the result page through the app (no reload, before
+      // any poll), and the other phone at its next read: the shared line shows as paid on both
+      await two.getByRole('link', { name: diner.result.backHome }).click()
+      await two.getByRole('link', { name: new RegExp(`^(${diner.home.payBill}|${diner.home.viewBill})`) }).click()
+      await one.goto(`${order.path}/bill`)
+      for (const phone of [two, one]) {
+        const line = phone.getByRole('list', { name: diner.bill.itemsLabel }).getByRole('listitem').filter({ hasText: item })
+        await expect(line.locator('s').first()).toBeVisible({ timeout: 2_000 })
+        await expect(line.getByText(diner.bill.paid, { exact: true })).toBeVisible()
+        await expect(line).not.toContainText(fill(diner.bill.sharesPaid, { fraction: first.of === 2 ? '½' : '⅓' }))
+        await expect(phone.getByRole('button', { name: `${diner.bill.pay} ${spokenEuro(order.total - price, language)}` })).toBeVisible()
+      }
     } finally {
       await Promise.allSettled([one.context().close(), two.context().close()])
     }

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import crashIt from '../../locales/it/common.json' with { type: 'json' }
 import crashEn from '../../locales/en/common.json' with { type: 'json' }
-import { euro, texts, useLanguage, type Language } from './diner.ts'
+import { euro, fill, texts, useLanguage, type Language } from './diner.ts'
+import { payShare } from './flow.ts'
 import { openFreshOrder, type DinerTable } from './orders.ts'
 import { installStripeDouble } from './stripe.ts'
 
@@ -110,5 +111,48 @@ for (const { language, table, afterMs } of cuts) {
         await context.close()
       }
     }
+  })
+}
+
+// A diner who pays the rest of a shared bottle and loses signal: the bill reloaded from what the
+// phone saved shows the bottle paid, as the bill online does (issue 36).
+for (const { language, table } of [
+  { language: 'it', table: 'P23' },
+  { language: 'en', table: 'P24' },
+] as { language: Language; table: DinerTable }[]) {
+  test(`the payer's own bill shows a shared line paid at once, online and saved for offline (${language})`, async ({ page, context }) => {
+    test.setTimeout(90_000)
+    const { diner } = texts(language)
+    const item = 'Branzino al forno'
+    const price = 1950
+    await useLanguage(page, language)
+    await installStripeDouble(page)
+    const order = await openFreshOrder(table, [[item, 1], ['Coperto', 2]], 2)
+
+    await payShare(page, order.path, item, { parts: 1, of: 3 }, 650, true, language)
+    await payShare(page, order.path, item, { parts: 2, of: 3 }, price - 650, false, language)
+    await waitForOfflineCopy(page)
+
+    const paidLine = async () => {
+      const line = page.getByRole('list', { name: diner.bill.itemsLabel }).getByRole('listitem').filter({ hasText: item })
+      await expect(line.locator('s').first()).toBeVisible()
+      await expect(line.getByText(diner.bill.paid, { exact: true })).toBeVisible()
+      await expect(line).not.toContainText(fill(diner.bill.sharesPaid, { fraction: '⅓' }))
+    }
+    // the result page reads the bill's lines again, though it shows none, and the phone saves them
+    await expect
+      // 'offline-cache': OFFLINE_CACHE_KEY in src/lib/query-client.ts
+      .poll(() => page.evaluate(() => localStorage.getItem('offline-cache') ?? ''), { timeout: 10_000 })
+      .toContain('"paid_quantity":1')
+    // signal lost on the result page: the bill reloaded from the copy saved on the phone
+    await context.setOffline(true)
+    await page.goto(`${order.path}/bill`)
+    await expect(page.getByRole('status').filter({ hasText: diner.offline.title })).toBeVisible()
+    await paidLine()
+    // back online, through the app: the same
+    await context.setOffline(false)
+    await page.goto(order.path)
+    await page.getByRole('link', { name: diner.home.payBill }).click()
+    await paidLine()
   })
 }

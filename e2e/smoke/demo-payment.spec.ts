@@ -4,15 +4,14 @@ import type { DemoInfo } from '../../scripts/lib/seed-demo.ts'
 import { euro, texts } from '../diner/diner.ts'
 
 // What a newcomer does after the README's run command (scripts/smoke-run-command.sh runs this
-// against `npm run dev` on a fresh clone): pay a demo bill with the test payment form, rate it,
+// on a fresh clone: the production build, `npm run demo`): pay a demo bill with the test payment form, rate it,
 // get the receipt e-mail, and find the payment in /admin/transactions. Only the UI and the inbox
 // are used: nothing talks to the stack behind the newcomer's back.
 
 const demo = JSON.parse(readFileSync(process.env.E2E_DEMO_FILE ?? '.data/dev/demo.json', 'utf8')) as DemoInfo
 const { diner } = texts('it')
 
-// Vite's dev server compiles each module on first request; the first visit is slow.
-test.setTimeout(180_000)
+test.setTimeout(120_000)
 
 test('a newcomer pays a demo bill with the test form and sees it in /admin', async ({ page }) => {
   const email = `newcomer-${Date.now()}@example.com`

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { i18n } from '@/lib/i18n'
-import { offlinePersister, persistOptions, queryClient } from '@/lib/query-client'
+import { isSavedBeforeThisPage, offlinePersister, persistOptions, queryClient } from '@/lib/query-client'
 import { whenToasterWanted } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
 
@@ -61,9 +61,14 @@ export function Providers({ children, translator = i18n, client = queryClient, p
           persistOptions={persistOptions}
           // A corrupt or unreadable cache is thrown away rather than retried on every start.
           onError={() => offlinePersister.removeClient()}
-          // saving follows the cache's changes from now on; what a server-rendered page arrived with
-          // (main.tsx) is already in and would wait for the next poll: saved now, for a reload offline
-          onSuccess={() => void persistQueryClientSave({ queryClient: client, ...persistOptions })}
+          onSuccess={() => {
+            // the device's copy is for a diner without signal: online, what it restored is read
+            // again now (a bill saved a second before a payment must not hide that payment)
+            void client.invalidateQueries({ predicate: isSavedBeforeThisPage })
+            // saving follows the cache's changes from now on; what a server-rendered page arrived
+            // with (main.tsx) is already in and would wait for the next poll: saved now
+            void persistQueryClientSave({ queryClient: client, ...persistOptions })
+          }}
         >
           {content}
         </PersistQueryClientProvider>

@@ -68,6 +68,14 @@ export function shouldPersistQuery(query: PersistableQuery): boolean {
   return query.state.status === 'success' && query.meta?.persist !== false
 }
 
+/**
+ * True for an answer the page did not read itself: restored from the device's copy, saved by an
+ * earlier page. A server-rendered page's answers count as read when the page starts (main.tsx).
+ */
+export function isSavedBeforeThisPage(query: { state: { dataUpdatedAt: number } }, pageStart = performance.timeOrigin): boolean {
+  return query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < pageStart
+}
+
 export const offlinePersister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
   key: OFFLINE_CACHE_KEY,

@@ -9,6 +9,7 @@ import {
   QUERY_STALE_TIME_MS,
   createQueryClient,
   getRetryDelay,
+  isSavedBeforeThisPage,
   persistOptions,
   shouldPersistQuery,
   shouldRetry,
@@ -93,5 +94,16 @@ describe('shouldPersistQuery', () => {
     ['other meta', { state: { status: 'success' }, meta: { persist: true } }, true],
   ])('%s', (_name, query, expected) => {
     expect(shouldPersistQuery(query)).toBe(expected)
+  })
+})
+
+describe('isSavedBeforeThisPage', () => {
+  const pageStart = 1_000_000
+  it.each([
+    ['restored from a copy saved by an earlier page', pageStart - 2_000, true],
+    ['read by this page (or drawn by the server for it)', pageStart + 5, false],
+    ['never answered', 0, false],
+  ])('%s', (_name, dataUpdatedAt, expected) => {
+    expect(isSavedBeforeThisPage({ state: { dataUpdatedAt } }, pageStart)).toBe(expected)
   })
 })

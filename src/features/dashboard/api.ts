@@ -8,6 +8,7 @@ import { computeDashboardStats, type DashboardOrder, type DashboardReview, type 
 export const dashboardKeys = {
   today: (restaurantId: string) => [...floorQueryKey(restaurantId), 'dashboard', 'today'] as const,
   stuckFiscal: (restaurantId: string) => [...floorQueryKey(restaurantId), 'dashboard', 'stuck-fiscal'] as const,
+  hasPrinted: (restaurantId: string) => [...floorQueryKey(restaurantId), 'dashboard', 'has-printed'] as const,
 }
 
 /** A documento waiting longer than this has no till printing it (a Cassa takes one in seconds). */
@@ -36,6 +37,19 @@ export function useStuckFiscalJobs(restaurantId: string) {
       return { waiting, failed }
     },
     refetchInterval: 30_000,
+  })
+}
+
+/**
+ * Whether the restaurant's RT has ever been given a documento by Conto: asked only of a restaurant
+ * that certifies nothing now, so the dashboard can say that certification stopped (issue 36).
+ */
+export function useHasPrintedBefore(restaurantId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.hasPrinted(restaurantId),
+    queryFn: async () =>
+      (await pb.collection('fiscal_jobs').getList(1, 1, { filter: pb.filter('restaurant = {:restaurantId}', { restaurantId }), fields: 'id' })).totalItems > 0,
+    enabled,
   })
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { hasFiscalPrinter } from '@/domain/vat'
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen'
 import { SetupGuide } from '@/features/setup/components/setup-guide'
 import { useAdminContext } from './admin-context'
@@ -14,6 +15,7 @@ export function DashboardPage() {
       key={selectedRestaurant.id}
       restaurantId={selectedRestaurant.id}
       currency={userCompany.default_currency || 'EUR'}
+      certifies={hasFiscalPrinter(selectedRestaurant)}
       guide={
         <SetupGuide
           restaurantId={selectedRestaurant.id}

@@ -8,17 +8,20 @@ import { useFloorLive } from '@/lib/floor-live'
 import { useNow } from '@/lib/use-now'
 import { useDashboardToday } from '../api'
 import { DashboardView } from './dashboard-view'
+import { CertifyingStoppedNotice } from './certifying-stopped-notice'
 import { FiscalStuckNotice } from './fiscal-stuck-notice'
 
 interface DashboardScreenProps {
   restaurantId: string
   currency: string
+  /** The restaurant maps its VAT rates to printer departments now (hasFiscalPrinter). */
+  certifies: boolean
   /** Shown above the figures (the setup guide of a restaurant not ready yet). */
   guide?: ReactNode
 }
 
 /** Today's figures of one restaurant, live, in the company's currency. */
-export function DashboardScreen({ restaurantId, currency, guide }: DashboardScreenProps) {
+export function DashboardScreen({ restaurantId, currency, certifies, guide }: DashboardScreenProps) {
   const { t, i18n } = useTranslation('floor')
   const live = useFloorLive(restaurantId)
   const today = useDashboardToday(restaurantId)
@@ -32,6 +35,7 @@ export function DashboardScreen({ restaurantId, currency, guide }: DashboardScre
         description={t('dashboard.description', { date })}
         actions={<LiveIndicator state={live} labels={{ live: t('live.live'), connecting: t('live.connecting'), offline: t('live.offline') }} />}
       />
+      <CertifyingStoppedNotice restaurantId={restaurantId} certifies={certifies} />
       <FiscalStuckNotice restaurantId={restaurantId} />
       {guide}
       {today.isPending ? (
