@@ -1,18 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global ValidationError */
-// No save undoes another (DESIGN invariant 8, issue 36). A settings form sends, beside the fields
-// the person changed, the `updated` time of the copy it started from (`base_updated`): a save
-// based on an older copy is refused, so a second tab opened before a change cannot put the old
-// values back. And nothing switches fiscal receipts off by the way: emptying the department map
-// of a restaurant that certifies needs `stop_certifying: true`, which the form sends only after
-// asking. Neither field is stored; PocketBase ignores fields a collection does not have.
+// Nothing switches fiscal receipts off by the way (issue 36): emptying the department map of a
+// restaurant that certifies needs `stop_certifying: true`, which the settings form sends only after
+// asking. The field is not stored. A save from an older copy is refused first (base-copies-lib.js).
 onRecordUpdateRequest((e) => {
+  require(`${__hooks}/base-copies-lib.js`).refuseStaleCopy(e)
   const body = e.requestInfo().body || {}
-  const base = body.base_updated
-  if (typeof base === 'string' && base !== '' && base !== e.record.original().getString('updated')) {
-    const message = 'Someone changed these settings since this page was opened. Reload the page and make the change again.'
-    throw new ApiError(409, message, { base_updated: new ValidationError('stale_copy', message) })
-  }
   const mapped = (text) => {
     const map = JSON.parse(text || 'null')
     return map !== null && typeof map === 'object' && Object.keys(map).length > 0

@@ -134,8 +134,8 @@ for (const language of ['it', 'en'] as const) {
   test(`a second tab with an older copy of the settings cannot undo the department map (${language})`, async ({ page, browser, baseURL }) => {
     const w =
       language === 'it'
-        ? { title: 'IVA e cassa', save: 'Salva IVA e reparti', saved: 'IVA e reparti salvati', perTable: /^Uno per tavolo/, stale: /Qualcuno ha cambiato queste impostazioni/ }
-        : { title: 'VAT and till', save: 'Save VAT and departments', saved: 'VAT and departments saved', perTable: /^One per table/, stale: /Someone changed these settings/ }
+        ? { title: 'IVA e cassa', save: 'Salva IVA e reparti', saved: 'IVA e reparti salvati', perTable: /^Uno per tavolo/, stale: /Qualcun altro ha modificato questi dati/ }
+        : { title: 'VAT and till', save: 'Save VAT and departments', saved: 'VAT and departments saved', perTable: /^One per table/, stale: /Someone else changed this/ }
     const tenant = await createTenant(`DueSchede${language}`)
     const manager = await tenant.member('manager', { language })
     await signIn(page, manager)

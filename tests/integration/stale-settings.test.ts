@@ -1,7 +1,8 @@
 // Issue 36, break 1 (DESIGN invariant 8): a second tab's older copy of the restaurant settings
 // saved "Uno per tavolo" with the empty department map it had loaded, and the restaurant silently
-// stopped certifying. A save from an older copy is now refused, and emptying the departments of a
-// restaurant that certifies must be asked for (pb_hooks/restaurants.pb.js).
+// stopped certifying. A save from an older copy of any shared record is now refused
+// (pb_hooks/base-copies-lib.js), and emptying the departments of a restaurant that certifies must be
+// asked for (pb_hooks/restaurants.pb.js).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTenants, type Fixtures } from '../support/fixtures.ts'
 
@@ -42,5 +43,26 @@ describe('settings saved from two tabs', () => {
     expect((await fx.su.collection('restaurants').getOne(fx.ids.restA2)).fiscal_departments).toEqual(DEPARTMENTS)
     const stopped = await restaurants.update(fx.ids.restA2, { fiscal_departments: {}, stop_certifying: true })
     expect(stopped.fiscal_departments).toEqual({})
+  })
+})
+
+describe('every shared record refuses a save from an older copy', () => {
+  const cases = [
+    { collection: 'companies', make: async () => fx.ids.companyA, change: { description: 'Second tab' } },
+    { collection: 'tables', make: () => fx.make.table('A1'), change: { seats: 7 } },
+    { collection: 'items', make: () => fx.make.item('A1'), change: { name: 'Second tab dish' } },
+    { collection: 'users', make: async () => (await fx.make.user('A', 'waiter')).id, change: { name: 'Second tab name' } },
+  ]
+  it.each(cases)('$collection: the older copy is refused, the newer change stays, a fresh copy saves', async ({ collection, make, change }) => {
+    const id = await make()
+    const records = fx.clients.adminA.collection(collection)
+    const older = await records.getOne(id)
+    await new Promise((resolve) => setTimeout(resolve, 5)) // 'updated' has millisecond precision
+    const first = await records.update(id, { ...change, base_updated: older.updated })
+    // the first save changed the record: the copy opened before it is now older
+    const stale = await records.update(id, { ...change, base_updated: older.updated }).then(() => null, (error: unknown) => error)
+    expect(stale).toMatchObject({ status: 409, response: { data: { base_updated: { code: 'stale_copy' } } } })
+    const fresh = await records.update(id, { ...change, base_updated: first.updated })
+    expect(fresh).toMatchObject(change)
   })
 })

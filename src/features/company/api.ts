@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { describeStaffFunctionError } from '@/lib/describe-function-error'
@@ -8,6 +8,7 @@ import type { PayoutSettings } from '@/domain/payout-schedule'
 import { pb } from '@/lib/pocketbase'
 import { getErrorMessage } from '@/lib/error-message'
 import { holdSubscription } from '@/lib/hold-subscription'
+import { changesSince } from '@/lib/record-changes'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import { callFunction } from '@/lib/functions-client'
 import type { CompanyDetailsValues, CompanySettings } from './types'
@@ -38,13 +39,20 @@ export function useCompanyLive(companyId: string) {
   )
 }
 
-export function useCompanySave(companyId: string, onSaved: (company: CompanySettings) => void) {
+/**
+ * Saves the company's details: only the fields changed on the copy the form started from, refused
+ * when that copy is older than the company (changesSince), as a live update must not make another
+ * person's change look like this one's.
+ */
+export function useCompanySave(company: CompanySettings, onSaved: (company: CompanySettings) => void) {
   const queryClient = useQueryClient()
+  const base = useRef(company)
   return useAppMutation({
-    mutationFn: (values: CompanyDetailsValues) => pb.collection('companies').update<CompanySettings>(companyId, values),
-    onSuccess: (company) => {
-      queryClient.setQueryData(companyKeys.detail(companyId), company)
-      onSaved(company)
+    mutationFn: (values: CompanyDetailsValues) => pb.collection('companies').update<CompanySettings>(base.current.id, changesSince(base.current, values)),
+    onSuccess: (saved) => {
+      base.current = saved
+      queryClient.setQueryData(companyKeys.detail(saved.id), saved)
+      onSaved(saved)
     },
   })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
 import type { ItemRecord } from '@/lib/pocketbase-types'
+import { changesSince } from '@/lib/record-changes'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import type { ImportPlan } from './menu-order'
 
@@ -28,12 +29,15 @@ export function useMenuItems(restaurantId: string) {
   return useQuery(menuItemsQueryOptions(restaurantId))
 }
 
-/** Creates an item (at the end of the menu) or changes one. */
+/**
+ * Creates an item (at the end of the menu), or changes one from the copy the screen showed: only
+ * what changed, refused when that copy is older than the item (changesSince).
+ */
 export function useItemSave(restaurantId: string) {
   return useAppMutation({
-    mutationFn: ({ id, values, sortOrder }: { id?: string; values: Partial<ItemValues>; sortOrder?: number }) =>
-      id
-        ? pb.collection('items').update<ItemRecord>(id, values)
+    mutationFn: ({ copy, values, sortOrder }: { copy?: ItemRecord; values: Partial<ItemValues>; sortOrder?: number }) =>
+      copy
+        ? pb.collection('items').update<ItemRecord>(copy.id, changesSince(copy, values))
         : pb.collection('items').create<ItemRecord>({ ...values, restaurant: restaurantId, sort_order: sortOrder ?? 0 }),
     invalidates: () => [menuKeys.items(restaurantId)],
   })

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { pb } from '@/lib/pocketbase'
+import { changesSince } from '@/lib/record-changes'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import type { FiscalDepartments, VatCode } from '@/domain/vat'
@@ -21,17 +22,10 @@ export type RestaurantChanges = Partial<RestaurantDetailsValues> & {
   fiscal_mode?: 'payment' | 'table'
 }
 
-/** The fields whose value differs from the copy the form started from. */
-export function pickChanged(copy: RestaurantRecord, changes: RestaurantChanges): RestaurantChanges {
-  const saved = copy as unknown as Record<string, unknown>
-  return Object.fromEntries(Object.entries(changes).filter(([field, value]) => JSON.stringify(saved[field] ?? null) !== JSON.stringify(value ?? null)))
-}
-
 /**
  * Saves text fields, the active switch, the menu link or the fiscal settings of a restaurant:
- * only the fields the person changed, with the `updated` time of the copy they changed them on,
- * so a save from an older copy (a second tab) is refused rather than putting old values back
- * (pb_hooks/restaurants.pb.js). `stopCertifying` confirms emptying the printer departments.
+ * only the fields the person changed, refused when based on an older copy (changesSince).
+ * `stopCertifying` confirms emptying the printer departments (pb_hooks/restaurants.pb.js).
  */
 export function useRestaurantSave(restaurant: RestaurantRecord, onSaved: (restaurant: RestaurantRecord) => void) {
   // the copy the form's fields started from: a newer copy arriving meanwhile (a refetch) must not
@@ -40,8 +34,7 @@ export function useRestaurantSave(restaurant: RestaurantRecord, onSaved: (restau
   return useAppMutation({
     mutationFn: ({ stopCertifying, ...changes }: RestaurantChanges & { stopCertifying?: boolean }) =>
       pb.collection('restaurants').update<RestaurantRecord>(base.current.id, {
-        ...pickChanged(base.current, changes),
-        base_updated: base.current.updated,
+        ...changesSince(base.current, changes),
         ...(stopCertifying ? { stop_certifying: true } : {}),
       }),
     onSuccess: (saved) => {

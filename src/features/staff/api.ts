@@ -84,10 +84,14 @@ export function useStaffInvite(companyId: string) {
   })
 }
 
+/**
+ * Changes a member from the copy the screen showed (the form already sends only what changed),
+ * refused when that copy is older than the member (pb_hooks/base-copies-lib.js).
+ */
 export function useStaffSave(companyId: string) {
   return useAppMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<StaffFormValues> & { status?: UserStatus } }) =>
-      pb.collection('users').update<StaffMember>(id, changes, { expand: 'restaurant' }),
+    mutationFn: ({ copy, changes }: { copy: StaffMember; changes: Partial<StaffFormValues> & { status?: UserStatus } }) =>
+      pb.collection('users').update<StaffMember>(copy.id, { ...changes, base_updated: copy.updated }, { expand: 'restaurant' }),
     invalidates: () => [staffKeys.list(companyId)],
   })
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { floorQueryKey } from '@/lib/floor-live'
 import { pb } from '@/lib/pocketbase'
 import type { TableRecord, TableStatusRecord, UserRecord } from '@/lib/pocketbase-types'
+import { changesSince } from '@/lib/record-changes'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import { sortTablesByName } from './filters'
 
@@ -81,12 +82,15 @@ export function useAssignableStaff(restaurantId: string) {
   })
 }
 
-/** Adds one table or changes one (name, section, seats, waiter, in service). */
+/**
+ * Adds one table, or changes one (name, section, seats, waiter, in service) from the copy the
+ * screen showed: only what changed, refused when that copy is older than the table (changesSince).
+ */
 export function useTableSave(restaurantId: string, currency: string) {
   return useAppMutation({
-    mutationFn: ({ id, values }: { id?: string; values: Partial<TableValues> & { active?: boolean } }) =>
-      id
-        ? pb.collection('tables').update<ManagedTable>(id, values)
+    mutationFn: ({ copy, values }: { copy?: ManagedTable; values: Partial<TableValues> & { active?: boolean } }) =>
+      copy
+        ? pb.collection('tables').update<ManagedTable>(copy.id, changesSince(copy, values))
         : pb.collection('tables').create<ManagedTable>({ ...values, restaurant: restaurantId, currency, active: true }),
     invalidates: () => [tableKeys.all(restaurantId)],
   })

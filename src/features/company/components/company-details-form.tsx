@@ -27,7 +27,7 @@ export function CompanyDetailsForm({ company, onSaved }: CompanyDetailsFormProps
   const [country, setCountry] = useState(company.country || 'IT')
   const [nameError, setNameError] = useState<string>()
   const [phoneErrors, setPhoneErrors] = useState<(string | undefined)[]>([])
-  const save = useCompanySave(company.id, onSaved)
+  const save = useCompanySave(company, onSaved)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -59,7 +59,7 @@ export function MenuScreen({ restaurantId, restaurantName, currency }: MenuScree
     const editing = dialog?.kind === 'edit' ? dialog.item : undefined
     const sortOrder = (items.data ?? []).reduce((max, item) => Math.max(max, item.sort_order + 1), 0)
     save.mutate(
-      { id: editing?.id, values, sortOrder },
+      { copy: editing, values, sortOrder },
       { onSuccess: () => (toast.success(t('catalogue.toasts.saved', { name: values.name })), close()), errorToast: false },
     )
   }
@@ -115,7 +115,7 @@ export function MenuScreen({ restaurantId, restaurantName, currency }: MenuScree
         busy={reorder.isPending}
         onMoveCategory={(delta) => applyOrder(moveCategory(menu, index, delta))}
         onMoveItem={(itemIndex, delta) => applyOrder(moveItem(menu, index, itemIndex, delta))}
-        onToggleAvailable={(item) => save.mutate({ id: item.id, values: { available: !item.available } })}
+        onToggleAvailable={(item) => save.mutate({ copy: item, values: { available: !item.available } })}
         onEdit={(item) => setDialog({ kind: 'edit', item })}
       />
     ))

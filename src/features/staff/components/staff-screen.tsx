@@ -69,7 +69,7 @@ export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId 
         setDialog({ kind: 'deactivate', member })
         return
       case 'reactivate':
-        update.mutate({ id: member.id, changes: { status: 'active' } }, { onSuccess: () => toast.success(t('staff.toasts.reactivated', { name })) })
+        update.mutate({ copy: member, changes: { status: 'active' } }, { onSuccess: () => toast.success(t('staff.toasts.reactivated', { name })) })
         return
       case 'resendInvite':
         resend.mutate(member, { onSuccess: () => toast.success(t('staff.toasts.invited', { email: member.email })) })
@@ -99,7 +99,7 @@ export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId 
       return
     }
     update.mutate(
-      { id: member.id, changes },
+      { copy: member, changes },
       {
         onSuccess: () => {
           toast.success(t('common.saved'))
@@ -113,7 +113,7 @@ export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId 
 
   function confirmDeactivate(member: StaffMember) {
     update.mutate(
-      { id: member.id, changes: { status: 'inactive' } },
+      { copy: member, changes: { status: 'inactive' } },
       {
         onSuccess: () => toast.success(t('staff.toasts.deactivated', { name: member.name || member.email })),
         onSettled: () => setDialog(null),

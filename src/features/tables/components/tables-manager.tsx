@@ -40,13 +40,13 @@ export function TablesManager({ restaurantId, currency }: TablesManagerProps) {
   }
 
   function submitTable(values: TableValues) {
-    const id = dialog?.kind === 'edit' ? dialog.table.id : undefined
-    save.mutate({ id, values }, { onSuccess: () => (toast.success(t('manage.toasts.saved', { name: tableLabel(values.name) })), close()), errorToast: false })
+    const copy = dialog?.kind === 'edit' ? dialog.table : undefined
+    save.mutate({ copy, values }, { onSuccess: () => (toast.success(t('manage.toasts.saved', { name: tableLabel(values.name) })), close()), errorToast: false })
   }
 
   function setActive(table: ManagedTable, active: boolean) {
     const name = tableLabel(table.name)
-    save.mutate({ id: table.id, values: { active } }, { onSuccess: () => toast.success(t(active ? 'manage.toasts.reactivated' : 'manage.toasts.deactivated', { name })) })
+    save.mutate({ copy: table, values: { active } }, { onSuccess: () => toast.success(t(active ? 'manage.toasts.reactivated' : 'manage.toasts.deactivated', { name })) })
   }
 
   let body
