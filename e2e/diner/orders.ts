@@ -24,7 +24,7 @@ export interface FreshOrder {
 const COMPANY_ID = 'e2edinercompany'
 const RESTAURANT_ID = 'e2edinerrestaur'
 /** One table per journey, so parallel tests never share a bill. */
-export const DINER_TABLES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11', 'P12', 'P13', 'P14', 'P15', 'P16', 'P17', 'P18', 'P19', 'P20', 'P21', 'P22', 'P23', 'P24'] as const
+export const DINER_TABLES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11', 'P12', 'P13', 'P14', 'P15', 'P16', 'P17', 'P18', 'P19', 'P20', 'P21', 'P22', 'P23', 'P24', 'P25', 'P26', 'P27', 'P28', 'P29', 'P30', 'P31', 'P32'] as const
 export type DinerTable = (typeof DINER_TABLES)[number]
 
 const tableId = (name: DinerTable) => `e2edinertable${name.slice(1).padStart(2, '0')}`
@@ -169,8 +169,8 @@ export async function findTransactionId(sessionId: string): Promise<string> {
   return id
 }
 
-/** What the order's payment status view says now. */
-export async function getPaymentStatus(orderId: string): Promise<{ total_amount: number; paid_amount: number }> {
+/** What the order's payment status view says now (held: what live claims hold). */
+export async function getPaymentStatus(orderId: string): Promise<{ total_amount: number; paid_amount: number; held_amount: number }> {
   return api('GET', `/api/collections/order_payments_status/records/${orderId}`)
 }
 

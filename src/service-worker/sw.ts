@@ -16,6 +16,22 @@ declare const self: ServiceWorkerGlobalScope
 const PAGE_NETWORK_TIMEOUT_SECONDS = 4
 /** Paths served by the server itself, never the app: functions, PocketBase's API and dashboard. */
 const SERVER_PATHS = [/^\/api\//, /^\/_\//]
+/** The same paths as URL patterns, on any origin (PocketBase may have its own). */
+const SERVER_PATH_PATTERNS = ['/api/*', '/_/*']
+
+/** Chromium's static routing (InstallEvent.addRoutes, Chrome 123): rules the browser applies itself. */
+type StaticRoutes = (rules: { condition: { urlPattern: { pathname: string } }; source: 'network' }[]) => Promise<void>
+
+// Requests to the server never wait for this worker: the browser sends them straight to the
+// network, without starting it. The release a payment page sends as the diner closes the browser
+// was lost when it had to pass through a worker the closing browser no longer ran (issue 40).
+// Browsers without static routing pass these requests on untouched anyway (no route matches them).
+self.addEventListener('install', (event) => {
+  const addRoutes = (event as ExtendableEvent & { addRoutes?: StaticRoutes }).addRoutes
+  if (!addRoutes) return
+  const rules = SERVER_PATH_PATTERNS.map((pathname) => ({ condition: { urlPattern: { pathname } }, source: 'network' as const }))
+  event.waitUntil(addRoutes.call(event, rules).catch((error: unknown) => console.warn('Static routes refused', error)))
+})
 
 void self.skipWaiting()
 clientsClaim()
