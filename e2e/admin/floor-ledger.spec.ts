@@ -7,6 +7,8 @@ import itFloor from '../../locales/it/floor.json' with { type: 'json' }
 import itOffice from '../../locales/it/office.json' with { type: 'json' }
 import { demo, dinerPath, expect, test } from '../fixtures.ts'
 import { fill, spokenEuro, texts, useLanguage as setDeviceLanguage, type Language } from '../diner/diner.ts'
+import { findTransactionId, getPaymentStatus } from '../diner/orders.ts'
+import { completedEvent, postSignedWebhook } from '../diner/stripe.ts'
 import { demoTable, desktop, euro, freeTable, menuItem, openOrder, recordPayment as recordCardPayment, su, suList, type Role } from './floor-helpers.ts'
 
 // Issue 11: a waiter records cash on a table while a diner has the bill open; the diner's "left to
@@ -122,6 +124,62 @@ for (const language of ['it', 'en'] as const) {
     }
 
     for (const page of [dinerPage, waiter, manager]) await page.context().close()
+  })
+}
+
+// Issue 40: a diner's phone holds half the bill; the waiter takes the other guest's half in cash.
+// The sheet starts from what is free, says who holds what, and neither payment ends the other.
+for (const language of ['it', 'en'] as const) {
+  test(`cash for one guest's half while a diner pays the other half by phone: both succeed (${language})`, async ({ browser }) => {
+    test.setTimeout(90_000)
+    const { floor } = staffTexts[language]
+    // Margherita ×2 (16,00 €) + Tagliata (22,00 €) = 38,00 €; half = 19,00 €
+    const order = await openOrder('7', [['Margherita', 2], ['Tagliata di manzo', 1]], 2)
+    const half = order.total / 2
+    const tableName = fill(floor.tables.tableName, { name: '7' })
+
+    const dinerPage = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await dinerPage.goto(dinerPath('7'))
+    const started = await dinerPage.evaluate(async (tableId) => {
+      const response = await fetch('/api/stripe/create-checkout-session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tableId, tips: { mode: 'percent', amount: 0 }, split: { mode: 'equal', totalGuests: 2, payingFor: 1, items: [] } }),
+      })
+      // as the payment page does: the claim is kept alive while the diner types the card
+      setInterval(() => void fetch('/api/stripe/claim-heartbeat', { method: 'POST', body: '{}' }), 1_000)
+      return (await response.json()) as { sessionId: string; amounts: { base: number } }
+    }, order.tableId)
+    expect(started.amounts.base).toBe(half)
+
+    const waiter = await staffPage(browser, 'waiter', language, desktop)
+    await waiter.getByRole('row', { name: new RegExp(`^${tableName}\\b`) }).getByRole('button', { name: tableName }).click()
+    const panel = waiter.getByRole('dialog', { name: tableName })
+    await panel.getByRole('button', { name: floor.order.record.open }).click()
+    const sheet = waiter.getByRole('dialog', { name: floor.order.record.title })
+    // what is free, filled in; who holds what, said; the diner's half one deliberate tap away
+    await expect(sheet.getByRole('radio', { name: floor.order.record.modes.amount })).toBeChecked()
+    await expect(sheet.getByLabel(`${floor.order.record.amount} (EUR)`)).toHaveValue('19,00')
+    await expect(sheet.getByRole('note')).toContainText(fill(floor.order.record.heldNote, { amount: euro(half), free: euro(half) }))
+    await expect(sheet.getByRole('alert')).toHaveCount(0)
+    await sheet.getByRole('radio', { name: floor.order.record.modes.full }).check()
+    await expect(sheet.getByRole('alert')).toContainText(fill(floor.order.record.endsDinerPayment, { amount: euro(half) }))
+    await waiter.screenshot({ path: `${shots}/record-payment-held-${language}-1280.png` })
+    await sheet.getByRole('radio', { name: floor.order.record.modes.amount }).check()
+    await sheet.getByRole('button', { name: fill(floor.order.record.confirm, { amount: euro(half) }) }).click()
+    await expect(sheet).toHaveCount(0)
+
+    // the diner's payment goes on and completes
+    expect(await dinerPage.evaluate(async () => (await fetch('/api/stripe/claim-heartbeat', { method: 'POST' })).status)).toBe(200)
+    const transactionId = await findTransactionId(started.sessionId)
+    expect(await postSignedWebhook(dinerPage.url(), completedEvent(started.sessionId, transactionId))).toBe(200)
+    await expect.poll(async () => (await getPaymentStatus(order.id)).paid_amount).toBe(order.total)
+    const payments = await suList<{ channel: string; status: string; base_amount: number }>('transactions', `order = "${order.id}"`)
+    expect(payments.items.map((payment) => [payment.channel, payment.status, payment.base_amount]).sort()).toEqual([
+      ['cash', 'completed', half],
+      ['qr', 'completed', half],
+    ])
+    for (const page of [dinerPage, waiter]) await page.context().close()
   })
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRecordForm, type RecordForm } from '@/features/orders/record-payment'
+import { checkRecordForm, endsDinerPayment, getInitialRecordMode, type RecordForm } from '@/features/orders/record-payment'
 import { orderItemStatusRecord } from '../support/diner-records.ts'
 
 const lines = [
@@ -55,5 +55,23 @@ describe('checkRecordForm', () => {
     ['a tip that is not an amount', form({ tipText: 'due euro' }), bill, 'tipInvalid'],
   ])('%s', (_label, value, numbers, problem) => {
     expect(checkRecordForm(value, numbers, lines)).toMatchObject({ ok: false, problem, available: Math.max(0, numbers.total - numbers.paid) })
+  })
+})
+
+describe('the sheet while a diner holds part of the bill (issue 40)', () => {
+  it.each([
+    ['nothing held: the rest', { ...bill, held: 0 }, { mode: 'full', amountText: '' }],
+    ['part held: exactly what is free', bill, { mode: 'amount', amountText: '37,00' }],
+    ['all of it held: the rest, which says it ends the payment', { ...bill, held: 4200 }, { mode: 'full', amountText: '' }],
+  ])('%s', (_name, held, expected) => {
+    expect(getInitialRecordMode(held)).toEqual(expected)
+  })
+
+  it.each([
+    ['what is free', form({ mode: 'amount', amountText: '37,00' }), false],
+    ['a cent more than is free', form({ mode: 'amount', amountText: '37,01' }), true],
+    ['the rest', form({ mode: 'full' }), true],
+  ])('recording %s ends the diner’s payment: %s', (_name, filled, ends) => {
+    expect(endsDinerPayment(checkRecordForm(filled, bill, lines), bill)).toBe(ends)
   })
 })

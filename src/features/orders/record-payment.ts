@@ -5,7 +5,7 @@ import { getBaseAmount } from '@/domain/bill-maths'
 import { getSelectedLines, type GuestSplit, type SelectedItem, type SplitLine } from '@/domain/bill-selection'
 import type { RecordPaymentSplit, RecordedMethod } from '@/domain/ledger'
 import { getAmountLeft } from '@/domain/money'
-import { parseMoneyInput } from '@/domain/money-input'
+import { formatMoneyInput, parseMoneyInput } from '@/domain/money-input'
 
 export const RECORD_MODES = ['full', 'amount', 'equal', 'items'] as const
 export type RecordMode = (typeof RECORD_MODES)[number]
@@ -67,6 +67,27 @@ function getBase(form: RecordForm, bill: RecordBill, available: number, lines: r
  */
 export function getRecordableAmount(bill: Pick<RecordBill, 'total' | 'paid'>): number {
   return getAmountLeft(bill.total, bill.paid)
+}
+
+/** What nobody has paid and no diner's phone holds: what staff can take without ending a payment. */
+export function getFreeAmount(bill: RecordBill): number {
+  return Math.max(0, getAmountLeft(bill.total, bill.paid) - Math.max(0, bill.held))
+}
+
+/**
+ * How the sheet starts (issue 40): the rest of the bill, unless a diner's phone holds part of it;
+ * then exactly what is free, so a waiter taking one guest's half in cash never takes, by default,
+ * the half a diner is paying by phone. Taking that too stays one tap away ("the rest").
+ */
+export function getInitialRecordMode(bill: RecordBill): { mode: RecordMode; amountText: string } {
+  const free = getFreeAmount(bill)
+  if (bill.held <= 0 || free <= 0) return { mode: 'full', amountText: '' }
+  return { mode: 'amount', amountText: formatMoneyInput(free, bill.currency) }
+}
+
+/** True when recording this would take money a diner's phone holds, and so stop that payment. */
+export function endsDinerPayment(check: RecordCheck, bill: RecordBill): boolean {
+  return check.ok && bill.held > 0 && check.base > getFreeAmount(bill)
 }
 
 /** What the form would record (base, tip, total and the route's `split`), or its first problem. */

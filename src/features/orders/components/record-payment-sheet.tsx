@@ -12,7 +12,7 @@ import { useRequestIds } from '@/lib/request-ids'
 import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useRecordPayment } from '../ledger-mutations'
-import { RECORD_MODES, checkRecordForm, getRecordableAmount, type RecordBill, type RecordMode } from '../record-payment'
+import { RECORD_MODES, checkRecordForm, endsDinerPayment, getFreeAmount, getInitialRecordMode, getRecordableAmount, type RecordBill, type RecordMode } from '../record-payment'
 import { ChoiceChips } from './choice-chips'
 import { RecordAmountFields } from './record-amount-fields'
 import styles from './ledger-sheets.module.css'
@@ -31,8 +31,10 @@ export function RecordPaymentSheet({ restaurantId, orderId, guests, bill, lines,
   const { t } = useTranslation(['floor', 'office'])
   const id = useId()
   const [method, setMethod] = useState<RecordedMethod>('cash')
-  const [mode, setMode] = useState<RecordMode>('full')
-  const [amountText, setAmountText] = useState('')
+  // the sheet starts from the bill as it opened; a diner's hold appearing later changes nothing typed
+  const [initial] = useState(() => getInitialRecordMode(bill))
+  const [mode, setMode] = useState<RecordMode>(initial.mode)
+  const [amountText, setAmountText] = useState(initial.amountText)
   const [guestSplit, setGuestSplit] = useState<GuestSplit>(() => ({ totalGuests: Math.max(1, guests), payingFor: Math.min(1, getDefaultPayingFor(guests)) }))
   const [items, setItems] = useState<SelectedItem[]>([])
   const [tipText, setTipText] = useState('')
@@ -91,7 +93,7 @@ export function RecordPaymentSheet({ restaurantId, orderId, guests, bill, lines,
         ) : null}
         {bill.held > 0 ? (
           <p className={styles.muted} role="note">
-            {t('order.record.heldNote', { amount: formatMoney(bill.held, bill.currency) })}
+            {t('order.record.heldNote', { amount: formatMoney(bill.held, bill.currency), free: formatMoney(getFreeAmount(bill), bill.currency) })}
           </p>
         ) : null}
         <ChoiceChips
@@ -136,6 +138,11 @@ export function RecordPaymentSheet({ restaurantId, orderId, guests, bill, lines,
           <TextareaField id={`${id}-note`} label={t('order.record.note')} rows={1} maxLength={LEDGER_TEXT_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
         </div>
         <RecordPreview check={check} currency={bill.currency} problem={showProblem || check.ok === false && check.problem === 'nothingLeft' ? problem : undefined} />
+        {endsDinerPayment(check, bill) ? (
+          <p className="alert" role="alert">
+            {t('order.record.endsDinerPayment', { amount: formatMoney(bill.held, bill.currency) })}
+          </p>
+        ) : null}
       </form>
     </Sheet>
   )
