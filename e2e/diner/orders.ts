@@ -24,7 +24,7 @@ export interface FreshOrder {
 const COMPANY_ID = 'e2edinercompany'
 const RESTAURANT_ID = 'e2edinerrestaur'
 /** One table per journey, so parallel tests never share a bill. */
-export const DINER_TABLES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11', 'P12', 'P13', 'P14', 'P15', 'P16', 'P17', 'P18', 'P19', 'P20', 'P21', 'P22', 'P23', 'P24', 'P25', 'P26', 'P27', 'P28', 'P29', 'P30', 'P31', 'P32'] as const
+export const DINER_TABLES = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11', 'P12', 'P13', 'P14', 'P15', 'P16', 'P17', 'P18', 'P19', 'P20', 'P21', 'P22', 'P23', 'P24', 'P25', 'P26', 'P27', 'P28', 'P29', 'P30', 'P31', 'P32', 'P33', 'P34'] as const
 export type DinerTable = (typeof DINER_TABLES)[number]
 
 const tableId = (name: DinerTable) => `e2edinertable${name.slice(1).padStart(2, '0')}`
@@ -167,6 +167,26 @@ export async function findTransactionId(sessionId: string): Promise<string> {
   const id = found.items[0]?.id
   if (!id) throw new Error(`No transaction for session ${sessionId}`)
   return id
+}
+
+/** The bill paid in full by someone else (staff at the till, another phone), as the server records it. */
+export async function payInFullElsewhere(orderId: string, amount: number): Promise<void> {
+  const now = new Date().toISOString().replace('T', ' ')
+  await api('POST', '/api/collections/transactions/records', {
+    order: orderId,
+    restaurant: RESTAURANT_ID,
+    status: 'completed',
+    currency: 'EUR',
+    base_amount: amount,
+    tip_amount: 0,
+    total_amount: amount,
+    split_mode: 'full',
+    tip_mode: 'percent',
+    channel: 'cash',
+    payment_method: 'cash',
+    paid_at: now,
+    logs: [{ action: 'payment_completed', time: now }],
+  })
 }
 
 /** What the order's payment status view says now (held: what live claims hold). */

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.ts'
 import { euro, percentOf, spokenEuro, texts, useLanguage } from './diner.ts'
 import { completeByWebhook, payOnPaymentPage, sessionIdFromUrl, waitForCheckoutSession } from './flow.ts'
-import { getLotteryCodes, getPaymentStatus, getSessionReviews, openFreshOrder, printFiscalReceipts } from './orders.ts'
+import { getLotteryCodes, getPaymentStatus, getSessionReviews, openFreshOrder, payInFullElsewhere, printFiscalReceipts } from './orders.ts'
 import { installStripeDouble } from './stripe.ts'
 
 // Whole diner journeys against the real functions and stripe-mock; only Stripe.js is a double.
@@ -290,5 +290,32 @@ for (const [language, table] of [['it', 'P21'], ['en', 'P22']] as const) {
     await expect(page.getByRole('heading', { name: diner.result.successTitle })).toBeVisible({ timeout: 5_000 })
     // kept as typed, without the space
     await expect.poll(() => getLotteryCodes(sessionId)).toEqual({ transaction: 'AbCd1234', documento: 'AbCd1234' })
+  })
+}
+
+// Issue 40: the bill paid by someone else while a diner is on the payment page. "Pay" goes within
+// a few seconds (the page reads the bill every 3 s), the diner lands on the paid bill, and every
+// message on screen is said once.
+for (const [language, table] of [['it', 'P33'], ['en', 'P34']] as const) {
+  test(`the bill paid at the till while a diner is on the payment page: "Pay" goes at once, each message once (${language})`, async ({ page }) => {
+    const { diner } = texts(language)
+    await useLanguage(page, language)
+    const order = await openFreshOrder(table, [['Coperto', 2], ['Diavola', 1]], 2)
+    await page.goto(`${order.path}/bill`)
+    await page.getByRole('button', { name: new RegExp(`^${diner.bill.pay}`) }).click()
+    const checkout = waitForCheckoutSession(page)
+    await page.getByRole('button', { name: new RegExp(`^${diner.tips.confirm}`) }).click()
+    await checkout
+    const pay = page.getByRole('button', { name: new RegExp(`^${diner.payment.pay}`) })
+    await expect(pay).toBeVisible()
+
+    await payInFullElsewhere(order.orderId, order.total)
+    await expect(pay).toHaveCount(0, { timeout: 5_000 })
+    await expect(page).toHaveURL(/\/bill$/)
+    await expect(page.getByText(diner.bill.allPaid).or(page.getByText(diner.home.billPaid)).first()).toBeVisible()
+    // nothing said twice (a toast repeating the page, or two panels)
+    await page.waitForTimeout(1_500)
+    const said = (await page.locator('[role="status"], [role="alert"], .toast').allInnerTexts()).map((text) => text.trim()).filter(Boolean)
+    expect(said.length).toBe(new Set(said).size)
   })
 }

@@ -31,15 +31,22 @@ export function useTableStatus(tableId: string | undefined, enabled: boolean) {
   return useQuery({ ...tableStatusQueryOptions(tableId ?? ''), enabled: enabled && Boolean(tableId) })
 }
 
-export function useOrderPaymentStatus(orderId: string | undefined) {
+export function useOrderPaymentStatus(orderId: string | undefined, pollMs = BILL_POLL_INTERVAL_MS) {
   return useQuery({
     queryKey: billKeys.payment(orderId ?? ''),
     queryFn: () => getOrderPaymentStatus(orderId ?? ''),
     enabled: Boolean(orderId),
-    refetchInterval: BILL_POLL_INTERVAL_MS,
+    refetchInterval: pollMs,
     staleTime: LIVE_STALE_TIME_MS,
   })
 }
+
+/**
+ * The payment page reads the bill's payment status this often (issue 40): a bill paid meanwhile
+ * by anyone — staff in cash, another phone — takes "Pay" away within seconds, not a whole poll.
+ * TanStack polls a query at the shortest interval any screen asks for; the reads are kept answers.
+ */
+export const PAYMENT_PAGE_POLL_MS = 3_000
 
 export function useOrderItems(orderId: string | undefined) {
   return useQuery({

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { ignoreHolds, isBillUnpaid } from '@/features/bill/amounts'
-import { BILL_POLL_INTERVAL_MS, billKeys } from '@/features/bill/api'
+import { BILL_POLL_INTERVAL_MS, PAYMENT_PAGE_POLL_MS, billKeys, useOrderPaymentStatus } from '@/features/bill/api'
 import { CheckoutForm } from '@/features/payment/components/checkout-form'
 import { CheckoutUnavailable } from '@/features/payment/components/checkout-unavailable'
 import { PaymentSummary } from '@/features/payment/components/payment-summary'
@@ -48,6 +48,8 @@ export function PaymentPage() {
     [itemsReady, unpaid, table.id, order.contextTipMode, order.contextTipAmount, splitKey],
   )
   const session = useCheckoutSession(request)
+  // faster than the bill's own poll while "Pay" is on screen
+  useOrderPaymentStatus(table.order_id || undefined, PAYMENT_PAGE_POLL_MS)
   // the total before a lapsed claim was replaced, to say why the amount changed
   const [reopenedFrom, setReopenedFrom] = useState<number>()
 
