@@ -80,7 +80,7 @@ function findTable(app, tableId) {
   const rows = $conto.rows(
     app,
     `SELECT t.id AS table_id, t.name AS table_name, t.currency, t.waiter AS table_waiter,
-            r.id AS restaurant_id, r.name AS restaurant_name, r.active,
+            r.id AS restaurant_id, r.name AS restaurant_name, r.active, r.tip_prompt,
             c.stripe_account_id, c.charges_enabled,
             COALESCE(o.id, '') AS order_id, COALESCE(o.number, 0) AS order_number, COALESCE(o.waiter, '') AS order_waiter
      FROM tables t
@@ -90,7 +90,7 @@ function findTable(app, tableId) {
      WHERE t.id = {:table}`,
     { table: String(tableId || '') },
     {
-      table_id: '', table_name: '', currency: '', table_waiter: '', restaurant_id: '', restaurant_name: '', active: false,
+      table_id: '', table_name: '', currency: '', table_waiter: '', restaurant_id: '', restaurant_name: '', active: false, tip_prompt: '',
       stripe_account_id: '', charges_enabled: false, order_id: '', order_number: 0, order_waiter: '',
     },
   )
@@ -326,7 +326,9 @@ function claim(app, body, found) {
   const state = bill.readBillState(app, found.order_id, { excludeId: replaced })
   // closed since the table was read (the order is only ever read again from here on)
   if (!state.open) return refuse(404, 'no_open_bill', 'There is no open bill for this table.')
-  const decided = decideAmounts(state, body.split, body.tips)
+  // a restaurant without a tip step takes no tip, whatever an older copy of its page sends
+  const tips = found.tip_prompt === 'off' ? { mode: 'fixed', amount: 0 } : body.tips
+  const decided = decideAmounts(state, body.split, tips)
   if (decided.refusal) return decided.refusal
   const { base, tip, chosen, group, payingFor, available } = decided
   const split = body.split
@@ -346,7 +348,7 @@ function claim(app, body, found) {
     split_group: group,
     split_total_guests: split.mode === 'equal' ? split.totalGuests : 0,
     split_paying_for: payingFor,
-    tip_mode: body.tips.mode,
+    tip_mode: tips.mode,
     claim_started_at: bill.toDbDate(run.startedAt),
     claim_expires_at: bill.toDbDate(Math.min(now + limits.idleSeconds * 1000, run.startedAt + limits.maxSeconds * 1000)),
     claim_client: String(body.client || '').slice(0, 64),
@@ -354,7 +356,7 @@ function claim(app, body, found) {
   })
   // saved while holding the write lock: skip re-validating what was just read in this transaction
   // or checked here (relation lookups are most of a save's time); anything unusual is validated
-  if (isPlainClaim(found, split, body.tips, base + tip)) app.saveNoValidate(tx)
+  if (isPlainClaim(found, split, tips, base + tip)) app.saveNoValidate(tx)
   else app.save(tx)
   const released = replaced ? releaseClaim(app, replaced, 'replaced', found.order_id) : null
   // only once granted: a refusal returns no sessions to expire, so the periodic sweep ends those

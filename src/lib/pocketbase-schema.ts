@@ -171,6 +171,7 @@ export interface RestaurantsRecord extends BaseRecord {
   default_vat: '22' | '10' | '5' | '4' | 'N1' | 'N2' | 'N3' | 'N4' | 'N5' | 'N6' | ''
   fiscal_departments: unknown
   fiscal_mode: 'payment' | 'table' | ''
+  tip_prompt: 'popular' | 'none' | 'off' | ''
 }
 
 /** `reviews` (base collection) */

@@ -4,6 +4,7 @@ import { changesSince } from '@/lib/record-changes'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import type { FiscalDepartments, VatCode } from '@/domain/vat'
+import type { TipPrompt } from '@/domain/tip-prompt'
 import type { MediaKind } from './file-checks'
 
 export interface RestaurantDetailsValues {
@@ -20,6 +21,7 @@ export type RestaurantChanges = Partial<RestaurantDetailsValues> & {
   default_vat?: VatCode
   fiscal_departments?: FiscalDepartments
   fiscal_mode?: 'payment' | 'table'
+  tip_prompt?: TipPrompt
 }
 
 /**

@@ -1,16 +1,17 @@
 import { MAX_TIP_PERCENT, getMaxTip, getTipAmount, toMinorUnits, type TipChoice } from '@/domain/bill-maths'
 import { toMajorUnits } from '@/domain/money'
+import { POPULAR_TIP, getInitialTip, type TipPrompt } from '@/domain/tip-prompt'
 
 /** Preset tips in percent (SPEC §9). */
 export const TIP_PRESETS = [3, 5, 10] as const
-/** The preset marked 'popular' and chosen by default. */
-export const DEFAULT_TIP_PERCENT = 5
+/** The preset marked 'popular' (chosen by default unless the restaurant says otherwise). */
+export const DEFAULT_TIP_PERCENT = POPULAR_TIP.amount
 /** What the custom-tip input shows when it opens. */
 export const CUSTOM_TIP_INITIAL_VALUE = 5
 
 export type CustomTipUnit = 'percent' | 'currency'
 
-export const DEFAULT_TIP: TipChoice = { mode: 'percent', amount: DEFAULT_TIP_PERCENT }
+export const DEFAULT_TIP: TipChoice = POPULAR_TIP
 
 /**
  * A custom tip typed by the diner. Commas count as decimal points (Italian keyboards); anything
@@ -59,7 +60,12 @@ export function getTipPresetOptions(base: number): TipPresetOption[] {
   }))
 }
 
-/** The tip stored in the order context, or the popular 5 % until the diner picks one. */
-export function resolveTipChoice(stored: TipChoice, chosen: boolean): TipChoice {
-  return chosen ? stored : DEFAULT_TIP
+/** The tip stored in the order context, or the restaurant's starting tip until the diner picks one. */
+export function resolveTipChoice(stored: TipChoice, chosen: boolean, prompt: TipPrompt = 'popular'): TipChoice {
+  return chosen ? stored : getInitialTip(prompt)
+}
+
+/** No tip chosen: neither a preset nor the custom tip is marked. */
+export function isNoTip(tip: TipChoice): boolean {
+  return tip.amount <= 0
 }

@@ -8,6 +8,7 @@ import { BillSummaryCard } from '@/features/bill/components/bill-summary-card'
 import { CallWaiterButton } from '@/features/waiter-call/components/call-waiter-sheet'
 import { paths } from '@/config/paths'
 import { useDinerContext } from './diner-context'
+import { getStepAfterChoosing } from './tip-step'
 import { DinerPage } from './diner-page'
 import { prefetchDinerSteps, schedulePrefetchDinerSteps } from './prefetch'
 import { useCallWaiterSheet } from './use-call-waiter-sheet'
@@ -24,7 +25,7 @@ export function BillPage() {
 
   const payFull = () => {
     updateOrder({ orderPaymentType: 'pay-full' })
-    navigate(paths.diner.tips(restaurant.id, table.id))
+    navigate(getStepAfterChoosing({ restaurant, tableId: table.id }, updateOrder))
   }
 
   return (

@@ -18,6 +18,7 @@ import { paths } from '@/config/paths'
 import { withoutHolds } from '@/domain/bill-ledger'
 import { resolveThemeColor } from '@/lib/color'
 import { useDinerContext } from './diner-context'
+import { getStepBeforePayment } from './tip-step'
 import { DinerPage } from './diner-page'
 import { useCallWaiterSheet } from './use-call-waiter-sheet'
 import styles from './payment.module.css'
@@ -103,7 +104,7 @@ export function PaymentPage() {
   const offerLotteryCode = session.data !== undefined && offersLotteryCode(restaurant, session.data.amounts.currency)
 
   return (
-    <DinerPage title={t('payment.title')} backTo={paths.diner.tips(restaurant.id, table.id)}>
+    <DinerPage title={t('payment.title')} backTo={getStepBeforePayment({ restaurant, tableId: table.id }, order.orderPaymentType === 'pay-full')}>
       {amountChanged ? (
         <p className={styles.reopened} role="status">
           {t('payment.reopened')}

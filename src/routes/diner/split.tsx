@@ -12,6 +12,7 @@ import { getPaymentTypeOnSplitEntry, getSelectionBase, resolveGuestSplit } from 
 import { reconcileSelection, type GuestSplit, type SelectedItem } from '@/domain/bill-selection'
 import { paths } from '@/config/paths'
 import { useDinerContext } from './diner-context'
+import { getStepAfterChoosing } from './tip-step'
 import { DinerPage } from './diner-page'
 import { useCallWaiterSheet } from './use-call-waiter-sheet'
 
@@ -50,7 +51,7 @@ export function SplitPage() {
   const confirm = () => {
     // Fix the guests now, so the defaults the diner saw are the ones sent.
     updateOrder({ totalGuests: guests.totalGuests, payingFor: guests.payingFor, selectedItems })
-    navigate(paths.diner.tips(restaurant.id, table.id))
+    navigate(getStepAfterChoosing({ restaurant, tableId: table.id }, updateOrder))
   }
 
   const canConfirm = changed && base > 0

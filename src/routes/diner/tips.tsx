@@ -7,12 +7,14 @@ import { getSelectionBase, resolveGuestSplit } from '@/features/split/split-stat
 import { ChosenItems } from '@/features/split/components/chosen-items'
 import { CustomTipSheet } from '@/features/tips/components/custom-tip-sheet'
 import { TipPresets } from '@/features/tips/components/tip-presets'
-import { DEFAULT_TIP, resolveTipChoice } from '@/features/tips/tip-maths'
+import { resolveTipChoice } from '@/features/tips/tip-maths'
+import { getInitialTip, getTipPrompt } from '@/domain/tip-prompt'
 import { paths } from '@/config/paths'
 import { getTipAmount, type TipChoice } from '@/domain/bill-maths'
 import { useDinerContext } from './diner-context'
 import { DinerPage } from './diner-page'
 import { prefetchPaymentStep } from './prefetch'
+import { getStepAfterChoosing } from './tip-step'
 import styles from './tips.module.css'
 
 /** "Say thanks to your waiter": 3 / 5 / 10 % or a custom tip, then on to payment. */
@@ -22,12 +24,19 @@ export function TipsPage() {
   const { restaurant, table, orderItems, bill, order, updateOrder } = useDinerContext()
   const [customOpen, setCustomOpen] = useState(false)
   useEffect(prefetchPaymentStep, [])
-
-  const tip = resolveTipChoice({ mode: order.contextTipMode, amount: order.contextTipAmount }, order.tipChosen)
-  // The popular 5 % is selected by default: store it so payment sends what the diner saw.
+  // a restaurant without a tip step (an older link, a back button): on to the payment, no tip
   useEffect(() => {
-    if (!order.tipChosen) updateOrder({ contextTipMode: DEFAULT_TIP.mode, contextTipAmount: DEFAULT_TIP.amount, tipChosen: true })
-  }, [order.tipChosen, updateOrder])
+    if (getTipPrompt(restaurant) === 'off') navigate(getStepAfterChoosing({ restaurant, tableId: table.id }, updateOrder), { replace: true })
+  }, [restaurant, table.id, updateOrder, navigate])
+
+  const prompt = getTipPrompt(restaurant)
+  const tip = resolveTipChoice({ mode: order.contextTipMode, amount: order.contextTipAmount }, order.tipChosen, prompt)
+  // The restaurant's starting tip (the popular 5 %, or none): stored so payment sends what the diner saw.
+  useEffect(() => {
+    if (order.tipChosen) return
+    const initial = getInitialTip(prompt)
+    updateOrder({ contextTipMode: initial.mode, contextTipAmount: initial.amount, tipChosen: true })
+  }, [order.tipChosen, prompt, updateOrder])
 
   const guests = resolveGuestSplit(order, table.order_guests)
   const base = getSelectionBase({ type: order.orderPaymentType, guests, selectedItems: order.selectedItems }, bill, orderItems)

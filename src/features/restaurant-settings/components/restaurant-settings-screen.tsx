@@ -6,6 +6,7 @@ import { MediaUpload } from './media-upload'
 import { FiscalSettings } from './fiscal-settings'
 import { MenuSettings } from './menu-settings'
 import { RestaurantDetailsForm } from './restaurant-details-form'
+import { TipSettings } from './tip-settings'
 import styles from './restaurant-settings.module.css'
 
 interface RestaurantSettingsScreenProps {
@@ -26,6 +27,7 @@ export function RestaurantSettingsScreen({ restaurant, onSaved }: RestaurantSett
           <MediaUpload kind="logo" restaurant={restaurant} currentUrl={getFileUrl(restaurant, restaurant.logo, '200x200')} onSaved={onSaved} />
           <MediaUpload kind="background" restaurant={restaurant} currentUrl={getFileUrl(restaurant, restaurant.background, '540x960')} onSaved={onSaved} />
           <MenuSettings key={`menu-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
+          <TipSettings key={`tips-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
           <FiscalSettings key={`fiscal-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
         </div>
       </div>

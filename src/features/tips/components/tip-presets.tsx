@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PencilIcon } from '@/components/ui/diner-icons'
 import { Money } from '@/components/ui/money'
-import { getTipPresetOptions, isPresetTip } from '@/features/tips/tip-maths'
+import { getTipPresetOptions, isNoTip, isPresetTip } from '@/features/tips/tip-maths'
 import { getTipAmount, type TipChoice } from '@/domain/bill-maths'
 import { formatMoney } from '@/domain/money'
 import styles from './tip-presets.module.css'
@@ -17,7 +17,7 @@ interface TipPresetsProps {
 /** 3 / 5 / 10 % with what each adds, 5 % marked popular, and a custom tip button. */
 export function TipPresets({ base, currency, tip, onSelectPreset, onOpenCustom }: TipPresetsProps) {
   const { t } = useTranslation('diner')
-  const isCustom = !isPresetTip(tip)
+  const isCustom = !isPresetTip(tip) && !isNoTip(tip)
   return (
     <div className={styles.wrapper}>
       <div className={styles.presets} role="radiogroup" aria-label={t('tips.presetsLabel')}>

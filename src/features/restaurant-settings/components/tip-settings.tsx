@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SectionCard } from '@/components/ui/section-card'
+import { TIP_PROMPTS, getTipPrompt, type TipPrompt } from '@/domain/tip-prompt'
+import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import { toast } from '@/lib/toast'
+import { useRestaurantSave } from '../api'
+import styles from './restaurant-settings.module.css'
+
+interface TipSettingsProps {
+  restaurant: RestaurantRecord
+  onSaved: (restaurant: RestaurantRecord) => void
+}
+
+/**
+ * How the payment asks diners for a tip (issue 37): 5 % chosen (SPEC's default), nothing chosen,
+ * or no tip step. The hint says why a restaurant might not want a tip chosen for the diner.
+ */
+export function TipSettings({ restaurant, onSaved }: TipSettingsProps) {
+  const { t } = useTranslation('office')
+  const [prompt, setPrompt] = useState<TipPrompt>(getTipPrompt(restaurant))
+  const save = useRestaurantSave(restaurant, onSaved)
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    save.mutate({ tip_prompt: prompt }, { onSuccess: () => toast.success(t('restaurant.tips.saved')) })
+  }
+
+  return (
+    <SectionCard title={t('restaurant.tips.title')} description={t('restaurant.tips.description')} id="restaurant-tips">
+      <form className={styles.fiscal} onSubmit={handleSubmit} noValidate>
+        <fieldset className={styles.fiscalModes}>
+          <legend>{t('restaurant.tips.legend')}</legend>
+          {TIP_PROMPTS.map((value) => (
+            <label key={value} className={styles.menuMode}>
+              <input type="radio" name="tip-prompt" checked={prompt === value} onChange={() => setPrompt(value)} aria-describedby={`tip-prompt-${value}-hint`} />
+              <span>
+                {t(`restaurant.tips.prompts.${value}`)}
+                <span id={`tip-prompt-${value}-hint`} className={styles.hint}>
+                  {t(`restaurant.tips.hints.${value}`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <p className={styles.hint}>{t('restaurant.tips.why')}</p>
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('restaurant.tips.save')}
+        </button>
+      </form>
+    </SectionCard>
+  )
+}
