@@ -10,7 +10,12 @@ import { sessionRequestSchema } from '../../src/domain/checkout-contract.ts'
 import type { TransactionState } from './reconcile.ts'
 import { stripeWebhook } from './webhook.ts'
 
-const demoPaymentSchema = sessionRequestSchema.extend({ email: z.email({ message: 'must be an e-mail address' }) })
+/** What the test form may pay with: a test card, or Satispay as a euro table offers it. */
+const DEMO_METHODS = ['test_payment', 'satispay'] as const
+const demoPaymentSchema = sessionRequestSchema.extend({
+  email: z.email({ message: 'must be an e-mail address' }),
+  method: z.enum(DEMO_METHODS).default('test_payment'),
+})
 
 /**
  * POST /api/stripe/demo-payment {sessionId, email}: the test payment form's "pay" (docs/decisions/016).
@@ -20,7 +25,7 @@ const demoPaymentSchema = sessionRequestSchema.extend({ email: z.email({ message
  */
 export async function payDemoCheckout(request: Request, ctx: Context): Promise<Response> {
   if (!areDemoPaymentsOn(ctx.config)) throw new HttpError(404, 'Not found.', FUNCTION_ERROR_CODES.notFound)
-  const { sessionId, email } = parseInput(demoPaymentSchema, await readJson(request))
+  const { sessionId, email, method } = parseInput(demoPaymentSchema, await readJson(request))
   const state = await callRoute<TransactionState>(ctx.pocketbase, '/api/conto/payments/status', { sessionId })
   // only the browser that opened this checkout may pay it, as only it holds Stripe's client secret
   if (readClaimCookie(request, ctx.config.STRIPE_SECRET_KEY) !== state.id) {
@@ -30,7 +35,7 @@ export async function payDemoCheckout(request: Request, ctx: Context): Promise<R
     throw new HttpError(409, 'This payment has already ended. Please start a new one.', FUNCTION_ERROR_CODES.paymentEnded)
   }
 
-  const payload = JSON.stringify(completedEvent(state, email))
+  const payload = JSON.stringify(completedEvent(state, email, method))
   const [secret = ''] = ctx.config.STRIPE_WEBHOOK_SECRET.split(',')
   const signature = ctx.stripe.webhooks.generateTestHeaderString({ payload, secret: secret.trim() })
   const delivery = new Request(new URL('/api/stripe/webhook', ctx.config.PUBLIC_APP_URL), {
@@ -44,7 +49,7 @@ export async function payDemoCheckout(request: Request, ctx: Context): Promise<R
 }
 
 /** The event Stripe sends when an Elements checkout is paid, with the fields reconciliation reads. */
-function completedEvent(state: TransactionState, email: string) {
+function completedEvent(state: TransactionState, email: string, method: (typeof DEMO_METHODS)[number]) {
   const now = Math.floor(Date.now() / 1000)
   return {
     id: `evt_demo_${state.id}`,
@@ -68,7 +73,7 @@ function completedEvent(state: TransactionState, email: string) {
         payment_intent: {
           id: state.paymentIntentId || `pi_demo_${state.id}`,
           object: 'payment_intent',
-          payment_method: { id: `pm_demo_${state.id}`, object: 'payment_method', type: 'test_payment', card: null },
+          payment_method: { id: `pm_demo_${state.id}`, object: 'payment_method', type: method, card: null },
         },
         customer_details: { email },
         metadata: { transaction_id: state.id },

@@ -7,6 +7,13 @@ import type { Claim } from './claims.ts'
  */
 export const SESSION_LIFETIME_SECONDS = 31 * 60
 
+/**
+ * What a euro table's diners may pay with (issue 37): cards, with Apple and Google Pay on them,
+ * Link, and Satispay — Italy's most used payment app (Stripe: EUR only, Connect and Checkout
+ * Elements supported, refunds and partial refunds). Other currencies keep what the account offers.
+ */
+export const EURO_PAYMENT_METHODS = ['card', 'link', 'satispay'] as const
+
 export interface SessionParamsInput {
   claim: Claim
   appUrl: string
@@ -59,5 +66,6 @@ export function buildSessionParams({ claim, appUrl, applicationFeeBps, nowSecond
     metadata,
     payment_intent_data: paymentIntentData,
     expires_at: nowSeconds + SESSION_LIFETIME_SECONDS,
+    ...(currency === 'eur' ? { payment_method_types: [...EURO_PAYMENT_METHODS] } : {}),
   }
 }

@@ -77,8 +77,8 @@ export async function releaseClaim({ beacon = false }: { beacon?: boolean } = {}
 }
 
 /** The test payment form's "pay": completes the checkout through the real webhook (demo servers only). */
-export function payDemoCheckout(sessionId: string, email: string): Promise<CheckoutStatusAnswer> {
-  return callFunction('/api/stripe/demo-payment', { sessionId, email })
+export function payDemoCheckout(sessionId: string, email: string, method: 'test_payment' | 'satispay' = 'test_payment'): Promise<CheckoutStatusAnswer> {
+  return callFunction('/api/stripe/demo-payment', { sessionId, email, method })
 }
 
 /** Puts the diner's codice lotteria on the payment about to be made ('' takes it off); before paying. */

@@ -9,6 +9,9 @@ import styles from './checkout-form.module.css'
 import { useLotteryCode } from './lottery-code-field'
 import { PaymentFormFooter, useReceiptEmail } from './payment-form-footer'
 
+const DEMO_METHODS = ['test_payment', 'satispay'] as const
+type DemoMethod = (typeof DEMO_METHODS)[number]
+
 interface TestPaymentFormProps {
   sessionId: string
   /** Offer the optional codice lotteria (an Italian restaurant printing a documento per payment). */
@@ -32,6 +35,9 @@ export function TestPaymentForm({ sessionId, offerLotteryCode, total, currency, 
   const lottery = useLotteryCode(sessionId, offerLotteryCode)
   const [processing, setProcessing] = useState(false)
   const [payError, setPayError] = useState<string>()
+  // a euro table offers Satispay beside cards, as the real payment page does (session-params.ts)
+  const methods = currency.toUpperCase() === 'EUR' ? DEMO_METHODS : DEMO_METHODS.slice(0, 1)
+  const [method, setMethod] = useState<DemoMethod>('test_payment')
 
   const showError = (message: string) => {
     setPayError(message)
@@ -51,7 +57,7 @@ export function TestPaymentForm({ sessionId, offerLotteryCode, total, currency, 
     try {
       if (!(await lottery.keep(lotteryCode, showError))) return
       onConfirmStart()
-      await payDemoCheckout(sessionId, receipt.email.trim())
+      await payDemoCheckout(sessionId, receipt.email.trim(), method)
       onPaid()
     } catch (error) {
       showError(describeFunctionError(error))
@@ -68,6 +74,17 @@ export function TestPaymentForm({ sessionId, offerLotteryCode, total, currency, 
           {t('payment.test.title')}
         </p>
         <p>{t('payment.test.explanation')}</p>
+        {methods.length > 1 ? (
+          <fieldset className={styles.testMethods}>
+            <legend>{t('payment.test.methodLegend')}</legend>
+            {methods.map((value) => (
+              <label key={value} className={styles.testMethod}>
+                <input type="radio" name="test-method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+                {t(`payment.test.methods.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
       </section>
       <PaymentFormFooter
         receipt={receipt}
