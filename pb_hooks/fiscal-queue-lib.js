@@ -9,12 +9,10 @@
 
 const ledger = require(`${__hooks}/ledger-lib.js`)
 const bill = require(`${__hooks}/bill-state.js`)
-const { CLIENT_KEY_PATTERN } = require(`${__hooks}/shared-rules.js`)
+const tills = require(`${__hooks}/tills-lib.js`)
 
 /** How long a Cassa holds the head job without asking again before another may take it over. */
 const LEASE_SECONDS = 45
-/** The name a till picks for itself once (src/features/cassa/till-device.ts). */
-const DEVICE = new RegExp(CLIENT_KEY_PATTERN)
 const STATUSES = "(status = 'pending' || status = 'printing' || status = 'unclear')"
 
 function refuse(status, code, message) {
@@ -71,8 +69,10 @@ function leaseAlive(job, now) {
 function takeNext(app, auth, body) {
   const found = restaurantFor(app, auth, body.restaurant, ledger.ANY_STAFF)
   if (found.refusal) return found.refusal
-  if (typeof body.device !== 'string' || !DEVICE.test(body.device)) return refuse(400, 'invalid_request', 'device must be 8 to 64 letters, digits, - or _.')
   const restaurant = found.restaurant
+  // an enrolled till, not a name any page can make up (tills-lib.js)
+  const till = tills.tillFor(app, restaurant.id, body.device)
+  if (till.refusal) return till.refusal
   const now = Date.now()
   for (;;) {
     const heads = app.findRecordsByFilter('fiscal_jobs', `restaurant = {:restaurant} && ${STATUSES}`, 'created,id', 1, 0, { restaurant: restaurant.id })
@@ -93,13 +93,13 @@ function takeNext(app, auth, body) {
     }
     let mode = 'print'
     if (job.getString('status') === 'printing') {
-      if (job.getString('device') === body.device) mode = 'resume'
+      if (job.getString('device') === till.tillId) mode = 'resume'
       else if (leaseAlive(job, now)) return { status: 200, body: { job: null, busy: true } }
       else mode = 'verify'
     }
     if (mode !== 'resume') job.set('attempts', job.getInt('attempts') + 1)
     job.set('status', 'printing')
-    job.set('device', body.device)
+    job.set('device', till.tillId)
     job.set('claimed_at', bill.toDbDate(now))
     app.save(job)
     return { status: 200, body: { job: describeJob(app, job, restaurant, mode) } }
@@ -112,8 +112,12 @@ function heldJob(app, auth, jobId, device) {
   if (!job) return { refusal: refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') }
   const found = restaurantFor(app, auth, job.getString('restaurant'), ledger.ANY_STAFF)
   if (found.refusal) return { refusal: found.refusal.status === 404 ? refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') : found.refusal }
+  const till = tills.tillFor(app, job.getString('restaurant'), device)
+  if (till.refusal) return { refusal: till.refusal }
   if (job.getString('status') === 'printed') return { job, done: true }
-  if (job.getString('status') !== 'printing' || job.getString('device') !== device) {
+  // only the till holding a job may say what became of it: a job that may have printed is never
+  // failed, or reported printed, by anyone else
+  if (job.getString('status') !== 'printing' || job.getString('device') !== till.tillId) {
     return { refusal: refuse(409, 'fiscal_job_not_yours', 'Another till is printing this job, or it is no longer waiting to print.') }
   }
   return { job }
@@ -134,6 +138,23 @@ function readResult(result) {
   if (!ledger.isWhole(documentNumber, 1, 9999) || !ledger.isWhole(zNumber, 0, 9999)) return null
   if (typeof date !== 'string' || !/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(date) || typeof serial !== 'string' || !/^[A-Z0-9]{6,20}$/.test(serial)) return null
   return { documentNumber, zNumber, date, serial }
+}
+
+// A printer's position as one number: Z number, then document number within it.
+const LAST_PRINTED_SQL = `
+  SELECT COALESCE(MAX(CAST(json_extract(result, '$.zNumber') AS INTEGER) * 10000 + CAST(json_extract(result, '$.documentNumber') AS INTEGER)), -1) AS last
+  FROM fiscal_jobs
+  WHERE restaurant = {:restaurant} AND status = 'printed' AND id != {:job} AND json_extract(result, '$.serial') = {:serial}`
+
+/**
+ * A refusal when this number is not ahead of every documento the same printer (serial) printed
+ * for the restaurant: jobs print one at a time, in order, so a number that is taken or behind is
+ * not this job's (issue 34: a waiter reported a 2,50 € payment "printed" with another's number).
+ */
+function numberBehind(app, job, result) {
+  const row = $conto.rows(app, LAST_PRINTED_SQL, { restaurant: job.getString('restaurant'), job: job.id, serial: result.serial }, { last: 0 })[0]
+  if (result.zNumber * 10000 + result.documentNumber > row.last) return null
+  return refuse(409, 'fiscal_number_behind', 'This documento number is already taken or comes before the last one printed on this printer.')
 }
 
 /**
@@ -163,6 +184,8 @@ function markPrinted(app, auth, jobId, body) {
   const result = readResult(body.result)
   if (!result) return refuse(400, 'invalid_request', 'result needs documentNumber, zNumber, date (d/M/yyyy) and serial.')
   const job = held.job
+  const behind = numberBehind(app, job, result)
+  if (behind) return behind
   job.set('status', 'printed')
   job.set('result', result)
   job.set('printed_at', bill.toDbDate(Date.now()))
@@ -223,6 +246,8 @@ function resolveUnclear(app, auth, jobId, body) {
   if (body.printed === true) {
     const result = readResult(body.result)
     if (!result) return refuse(400, 'invalid_request', 'result needs documentNumber, zNumber, date (d/M/yyyy) and serial.')
+    const behind = numberBehind(app, job, result)
+    if (behind) return behind
     job.set('status', 'printed')
     job.set('result', result)
     job.set('printed_at', bill.toDbDate(Date.now()))

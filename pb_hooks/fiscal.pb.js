@@ -36,3 +36,13 @@ routerAdd('POST', '/api/conto/fiscal/jobs/{id}/resolve', (e) => {
   const ledger = require(`${__hooks}/ledger-lib.js`)
   return ledger.respond(e, (app) => require(`${__hooks}/fiscal-queue-lib.js`).resolveUnclear(app, e.auth, e.request.pathValue('id'), e.requestInfo().body))
 })
+
+routerAdd('POST', '/api/conto/fiscal/tills', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/tills-lib.js`).enrolTill(app, e.auth, e.requestInfo().body))
+})
+
+routerAdd('POST', '/api/conto/fiscal/tills/{id}/revoke', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/tills-lib.js`).revokeTill(app, e.auth, e.request.pathValue('id')))
+})

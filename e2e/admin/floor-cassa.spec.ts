@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { accessibilityAudit } from '../axe.ts'
 import { createTenant, signIn, su } from './office-helpers.ts'
@@ -15,8 +16,15 @@ const rtUrl = process.env.E2E_RT_URL ?? 'http://127.0.0.1:12121'
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 const words = {
-  it: { nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', elsewhere: "Un'altra cassa sta stampando gli scontrini", paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/ },
-  en: { nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', elsewhere: 'Another till is printing the receipts', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/ },
+  it: { nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', elsewhere: "Un'altra cassa sta stampando gli scontrini", paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/, paperAlert: 'Carta finita o coperchio aperto', waitingPaper: 'Aspetta la carta', row: 'Tavolo 1 · ordine n. 1', cash: 'Contanti', card: 'Carta' },
+  en: { nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', elsewhere: 'Another till is printing the receipts', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/, paperAlert: 'Paper out or cover open', waitingPaper: 'Waiting for paper', row: 'Table 1 · order no. 1', cash: 'Cash', card: 'Card' },
+}
+
+/** A manager enrols the device as the restaurant's till (issue 34): only then does it print. */
+async function enrolHere(page: Page, language: 'it' | 'en') {
+  const enrol = page.getByRole('button', { name: language === 'it' ? 'Registra come cassa' : 'Enrol as till' })
+  await enrol.click()
+  await expect(enrol).toHaveCount(0)
 }
 
 async function printerFault(name: string, on: boolean) {
@@ -50,6 +58,7 @@ for (const language of ['it', 'en'] as const) {
     await signIn(page, manager)
     // the till is opened whole (its own page may reach the printer): from the menu, as staff would
     await page.goto('/admin/cassa')
+    await enrolHere(page, language)
     await page.getByLabel(w.address).fill(rtUrl)
     await page.getByRole('button', { name: w.connect }).click()
     await expect(page.getByRole('status').filter({ hasText: w.ready })).toBeVisible()
@@ -61,6 +70,10 @@ for (const language of ['it', 'en'] as const) {
     expect(paid.status).toBe(200)
     await expect(page.getByText(w.printed).first()).toBeVisible({ timeout: 15_000 })
     expect(await journalCount()).toBe(before + 1)
+    // the row names the table and the means
+    const printedRow = page.getByRole('listitem').filter({ has: page.getByText(w.printed) })
+    await expect(printedRow).toContainText(w.row)
+    await expect(printedRow).toContainText(w.cash)
     // a second Cassa tab in the same browser (the same till name) waits while this one prints
     const secondTab = await page.context().newPage()
     await secondTab.goto('/admin/cassa')
@@ -79,8 +92,15 @@ for (const language of ['it', 'en'] as const) {
       const second = await recordPayment(token, order.id, { method: 'terminal', split: { mode: 'full' } })
       expect(second.status).toBe(200)
       await expect(page.getByRole('status').filter({ hasText: w.paper })).toBeVisible({ timeout: 15_000 })
+      // said big, and the waiting receipt says what it waits for
+      await expect(page.getByRole('alert').filter({ hasText: w.paperAlert })).toBeVisible()
+      await expect(page.getByRole('listitem').filter({ hasText: w.waitingPaper })).toContainText(w.card)
       await audit.check('cassa paper end')
-      if (language === 'it') await page.screenshot({ path: `${shots}/floor-cassa-paper-end.png` })
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.screenshot({ path: `${shots}/floor-cassa-paper-end-${language}-1280.png` })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: `${shots}/floor-cassa-paper-end-${language}-390.png`, fullPage: true })
+      await page.setViewportSize({ width: 1280, height: 800 })
     } finally {
       await printerFault('paperEnd', false)
     }
@@ -128,6 +148,7 @@ for (const language of ['it', 'en'] as const) {
 
     // and opens the till beside the printer
     await page.goto('/admin/cassa')
+    await enrolHere(page, language)
     await page.getByLabel(w.address).fill(rtUrl)
     await page.getByRole('button', { name: w.connect }).click()
     await expect(page.getByRole('status').filter({ hasText: w.ready })).toBeVisible()
@@ -259,6 +280,7 @@ for (const language of ['it', 'en'] as const) {
 
     await signIn(page, manager)
     await page.goto('/admin/cassa')
+    await enrolHere(page, language)
     // nothing listens at this address: never "Ready"
     await page.getByLabel(w.address).fill('http://127.0.0.1:9')
     await page.getByRole('button', { name: w.connect }).click()

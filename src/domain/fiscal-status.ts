@@ -11,13 +11,15 @@ export interface FiscalJobRow {
   kind: 'sale' | 'refund' | 'void'
   /** unclear: nobody could tell from the printer whether it printed; a manager decides */
   status: 'pending' | 'printing' | 'printed' | 'failed' | 'unclear'
-  document: { total?: number; currency?: string } | null
+  document: { total?: number; currency?: string; payments?: { means: 'cash' | 'electronic' | 'other'; amount: number }[] } | null
   /** the printer's answer once printed */
   result: { zNumber: number; documentNumber: number; date: string; serial: string } | null
   last_error: string
   /** what the till saw when it could not tell whether the job printed (status unclear) */
   unclear?: { reason: string; seen: { zNumber: number; documentNumber: number; amount: number; date: string; fiscal: boolean } | null } | null
   created: string
+  /** the order and its table, when the screen asked for them (the Cassa's queue) */
+  expand?: { order?: { number: number; expand?: { table?: { name: string } } } }
 }
 
 export type FiscalState =

@@ -223,6 +223,17 @@ export interface TablesRecord extends BaseRecord {
   active: boolean
 }
 
+/** `tills` (base collection) */
+export interface TillsRecord extends BaseRecord {
+  restaurant: string
+  name: string
+  enrolled_by: string
+  last_seen: string
+  revoked_at: string
+  created: string
+  updated: string
+}
+
 /** `transaction_items` (base collection) */
 export interface TransactionItemsRecord extends BaseRecord {
   transaction: string

@@ -57,6 +57,13 @@ let printer: RunningRtSimulator
 let till: TillProcess
 const tills: TillProcess[] = []
 
+/** A device a manager has just enrolled as a till (issue 34): its credential. */
+async function newTillDevice(): Promise<string> {
+  const answer = await call(place.staff.manager, 'POST', '/api/conto/fiscal/tills', { restaurant: place.restaurantId, name: `Storm ${tills.length + 1}` })
+  if (answer.status !== 200) throw new Error(`enrolling a till → ${answer.status}`)
+  return String(answer.body.device)
+}
+
 function startOurTill(device: string): void {
   till = startTill({
     contoUrl: inject('pocketbaseUrl'),
@@ -150,7 +157,7 @@ async function killTill(random: Random, kill: Kill): Promise<{ held: boolean; to
     // the lease (45 s) run out, moved back rather than waited for
     const stale = new Date(Date.now() - 60_000).toISOString().replace('T', ' ')
     for (const job of held) await su.collection('fiscal_jobs').update(job.id, { claimed_at: stale })
-    startOurTill(`till-storm-device-${tills.length + 1}`)
+    startOurTill(await newTillDevice())
     return { held: true, tookOver: true, twice: false }
   }
   await delay(kill.twice ? 0 : random.between(0, 200))
@@ -244,7 +251,7 @@ describe.each([
     await su.collection('restaurants').update(place.restaurantId, { fiscal_departments: DEPARTMENTS })
     printer = await startRtSimulator({ port: 0, ...variant })
     tills.length = 0
-    startOurTill('till-storm-device-1')
+    startOurTill(await newTillDevice())
   })
   afterAll(async () => {
     await till?.kill()

@@ -13,7 +13,7 @@ import { createTenants, signIn, type Actor, type Fixtures, type RecordKey } from
 type Collection =
   | 'companies' | 'restaurants' | 'users' | 'tables' | 'items' | 'orders' | 'order_items' | 'transactions'
   | 'transaction_items' | 'reviews' | 'notifications' | 'push_subscriptions'
-  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events' | 'fiscal_jobs'
+  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events' | 'fiscal_jobs' | 'tills'
 type Verb = 'list' | 'view' | 'create' | 'update' | 'delete'
 type Expect = 'allow' | 'deny'
 type Data = Record<string, unknown>
@@ -46,7 +46,7 @@ const _ = undefined
 const allCollections: Collection[] = [
   'companies', 'restaurants', 'users', 'tables', 'items', 'orders', 'order_items', 'transactions',
   'transaction_items', 'reviews', 'notifications', 'push_subscriptions',
-  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events', 'fiscal_jobs',
+  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events', 'fiscal_jobs', 'tills',
 ]
 
 const columns = ['anon', 'waiterA', 'managerA', 'adminA', 'adminB'] as const satisfies readonly Actor[]
@@ -387,6 +387,13 @@ const cases: Case[] = [
   ...row('fiscal_jobs', 'update', fresh('job A1', fiscalJob('A1'), { status: 'printed' }),      N, N, N, N, N),
   ...row('fiscal_jobs', 'delete', fresh('job A1', fiscalJob('A1')),                              N, N, N, N, N),
 
+  // enrolled fiscal tills (issue 34): managers of the company see them; only the routes write
+  ...row('tills', 'list',   fresh('till A1', till),                                              N, N, Y, Y, N),
+  ...row('tills', 'view',   fresh('till A1', till),                                              N, N, Y, Y, N),
+  ...row('tills', 'create', create('a till', (fx) => ({ restaurant: fx.ids.restA1, name: 'Forged', secret_hash: 'x'.repeat(64) })), N, N, N, N, N),
+  ...row('tills', 'update', fresh('till A1', till, { name: 'Renamed' }),                        N, N, N, N, N),
+  ...row('tills', 'delete', fresh('till A1', till),                                              N, N, N, N, N),
+
   // handled Stripe webhook events: the payment functions' superuser only
   ...row('stripe_events', 'list',   fresh('event', stripeEvent),                                  N, N, N, N, N),
   ...row('stripe_events', 'view',   fresh('event', stripeEvent),                                  N, N, N, N, N),
@@ -412,6 +419,11 @@ function orderEvent(rest: 'A1' | 'A2') {
 }
 
 /** A pending fiscal job of restaurant A1 or A2, written by the superuser as the hooks do. */
+/** A till of restaurant A1, as the enrolment route writes it. */
+async function till(fx: Fixtures): Promise<string> {
+  return (await fx.su.collection('tills').create({ restaurant: fx.ids.restA1, name: 'Cassa', secret_hash: randomUUID().replace(/-/g, '') })).id
+}
+
 function fiscalJob(rest: 'A1' | 'A2') {
   return async (fx: Fixtures): Promise<string> => {
     const job = await fx.su.collection('fiscal_jobs').create({

@@ -81,7 +81,7 @@ describe('the lottery code field', () => {
     await waitFor(() => expect(onPaid).toHaveBeenCalled())
     expect(calls).toEqual([
       ['/api/stripe/lottery-code', { sessionId: 'cs_test_1', lotteryCode: 'AbCd1234' }],
-      ['/api/stripe/demo-payment', { sessionId: 'cs_test_1', email: 'diner@example.com' }],
+      ['/api/stripe/demo-payment', { sessionId: 'cs_test_1', email: 'diner@example.com', method: 'test_payment' }],
     ])
   })
 

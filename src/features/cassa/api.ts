@@ -18,12 +18,19 @@ export function useFiscalQueue(restaurantId: string) {
       pb.collection('fiscal_jobs').getList<FiscalJobRow>(1, 20, {
         filter: pb.filter('restaurant = {:restaurant}', { restaurant: restaurantId }),
         sort: '-created',
+        // each row names its table, as staff know the payment
+        expand: 'order.table',
         skipTotal: true,
         requestKey: null,
       }),
     refetchInterval: 3_000,
     meta: { persist: false },
   })
+}
+
+/** Enrols this device as one of the restaurant's tills (managers): its credential, given once. */
+export function enrolTill(restaurantId: string, name: string): Promise<{ till: { id: string; name: string }; device: string }> {
+  return pb.send('/api/conto/fiscal/tills', { method: 'POST', body: { restaurant: restaurantId, name }, requestKey: null })
 }
 
 export function takeNextJob(restaurantId: string, device: string): Promise<{ job: QueueJob | null; busy?: boolean; unclear?: { id: string } }> {

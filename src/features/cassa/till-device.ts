@@ -1,21 +1,26 @@
-// What this device remembers as a till: its own name for the queue, and the printer's address
-// for each restaurant (the printer is on the restaurant's network; only the device knows it).
+// What this device remembers as a till, for each restaurant: the credential a manager's enrolment
+// gave it (issue 34: a till is enrolled, not a name any page makes up) and the printer's address
+// (the printer is on the restaurant's network; only the device knows it).
 
-const DEVICE_KEY = 'conto.cassa.device'
+const tillKey = (restaurantId: string) => `conto.cassa.till.${restaurantId}`
 const printerKey = (restaurantId: string) => `conto.cassa.printer.${restaurantId}`
 // the simulated printer `npm run dev` runs beside the demo (scripts/dev.ts); unset in a real build
 const demoPrinterAddress = (import.meta.env.VITE_DEMO_PRINTER_URL ?? '').trim()
 
-/** A stable name for this till, made once. */
-export function getTillDevice(): string {
+/** This device's till credential for the restaurant ('' until a manager enrols it). */
+export function readTillDevice(restaurantId: string): string {
   try {
-    const saved = localStorage.getItem(DEVICE_KEY)
-    if (saved) return saved
-    const made = `till-${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`
-    localStorage.setItem(DEVICE_KEY, made)
-    return made
+    return localStorage.getItem(tillKey(restaurantId)) ?? ''
   } catch {
-    return `till-${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`
+    return ''
+  }
+}
+
+export function saveTillDevice(restaurantId: string, device: string): void {
+  try {
+    localStorage.setItem(tillKey(restaurantId), device)
+  } catch {
+    // private mode: the device is a till as long as the page is open
   }
 }
 

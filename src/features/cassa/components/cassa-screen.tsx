@@ -4,22 +4,20 @@ import { FormField } from '@/components/ui/form-field'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionCard } from '@/components/ui/section-card'
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge'
-import { formatDateTime } from '@/lib/date-format'
 import { getErrorMessage } from '@/lib/error-message'
-import { formatMoney } from '@/domain/money'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
 import { cassaKeys, retryJob, useFiscalQueue } from '../api'
 import { buildLoginRequest, buildReprintRequest, buildZReportRequest } from '../epson-request'
 import { createPrinterLink } from '../print-job'
-import { getDemoPrinterAddress, getTillDevice, normalisePrinterAddress, readPrinterAddress, savePrinterAddress } from '../till-device'
+import { getDemoPrinterAddress, normalisePrinterAddress, readPrinterAddress, readTillDevice, savePrinterAddress } from '../till-device'
 import { useTill, type TillState } from '../use-till'
+import { QueueList } from './queue-list'
+import { TillEnrolment } from './till-enrolment'
 import { UnclearJob } from './unclear-job'
 import { useQueryClient } from '@tanstack/react-query'
 import styles from './cassa.module.css'
-
-const statusTones: Record<FiscalJobRow['status'], BadgeTone> = { pending: 'info', printing: 'warning', printed: 'success', failed: 'danger', unclear: 'danger' }
 
 interface CassaScreenProps {
   restaurant: RestaurantRecord
@@ -43,15 +41,16 @@ function describeTill(state: TillState): { key: string; tone: BadgeTone; code?: 
 
 /** The till beside the fiscal printer: where the printer is, what it is doing, the queue. */
 export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
-  const { t, i18n } = useTranslation('floor')
+  const { t } = useTranslation('floor')
   const queryClient = useQueryClient()
-  const [device] = useState(getTillDevice)
+  const [device, setDevice] = useState(() => readTillDevice(restaurant.id))
   const [printerUrl, setPrinterUrl] = useState(() => readPrinterAddress(restaurant.id))
   const [typed, setTyped] = useState(() => printerUrl || getDemoPrinterAddress())
   const [addressError, setAddressError] = useState<string>()
   const [closing, setClosing] = useState(false)
   const [reprinting, setReprinting] = useState<string>()
-  const till = useTill(restaurant.id, printerUrl, device)
+  // a device a manager has not enrolled prints nothing (the queue would refuse it anyway)
+  const till = useTill(restaurant.id, device ? printerUrl : '', device)
   const queue = useFiscalQueue(restaurant.id)
   const described = describeTill(till)
   const unclearJobs = queue.data?.items.filter((job) => job.status === 'unclear') ?? []
@@ -112,6 +111,7 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
   return (
     <div className={styles.screen}>
       <PageHeader title={t('cassa.title')} description={t('cassa.subtitle')} />
+      {device ? null : <TillEnrolment restaurantId={restaurant.id} canManage={canManage} onEnrolled={setDevice} />}
       <SectionCard
         title={t('cassa.printer.title')}
         id="cassa-printer"
@@ -144,6 +144,12 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
           </button>
         ) : null}
       </SectionCard>
+      {printerUrl && till.kind === 'waiting' && (till.reason === 'paper' || till.reason === 'closure_due') ? (
+        <div className={styles.tillAlert} role="alert">
+          <p className={styles.tillAlertTitle}>{t(`cassa.alert.${till.reason}.title`)}</p>
+          <p>{t(`cassa.alert.${till.reason}.text`)}</p>
+        </div>
+      ) : null}
       {unclearJobs.map((job) => (
         <UnclearJob
           key={job.id}
@@ -156,15 +162,11 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
       ))}
       <SectionCard title={t('cassa.queue.title')} id="cassa-queue">
         {queue.data && queue.data.items.length > 0 ? (
-          <ul className={styles.queue}>
-            {queue.data.items.map((job) => (
-              <li key={job.id} className={styles.job}>
-                <span className={styles.jobKind}>{t(`cassa.kind.${job.kind}`)}</span>
-                <span>{job.document?.total !== undefined ? formatMoney(job.document.total, job.document.currency ?? 'EUR') : ''}</span>
-                <span className={styles.muted}>{formatDateTime(job.created, i18n.language)}</span>
-                <StatusBadge tone={statusTones[job.status]}>
-                  {job.status === 'printed' && job.result ? t('cassa.status.printedNumber', { number: job.result.documentNumber, z: job.result.zNumber }) : t(`cassa.status.${job.status}`)}
-                </StatusBadge>
+          <QueueList
+            jobs={queue.data.items}
+            till={till}
+            renderAction={(job) => (
+              <>
                 {job.status === 'printed' && job.result && canManage && printerUrl ? (
                   <button
                     type="button"
@@ -181,9 +183,9 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
                     {t('cassa.queue.retry')}
                   </button>
                 ) : null}
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          />
         ) : (
           <p className={styles.muted}>{t('cassa.queue.empty')}</p>
         )}
