@@ -46,3 +46,8 @@ routerAdd('POST', '/api/conto/fiscal/tills/{id}/revoke', (e) => {
   const ledger = require(`${__hooks}/ledger-lib.js`)
   return ledger.respond(e, (app) => require(`${__hooks}/tills-lib.js`).revokeTill(app, e.auth, e.request.pathValue('id')))
 })
+
+routerAdd('POST', '/api/conto/fiscal/day', (e) => {
+  const ledger = require(`${__hooks}/ledger-lib.js`)
+  return ledger.respond(e, (app) => require(`${__hooks}/fiscal-day-lib.js`).readFiscalDay(app, e.auth, e.requestInfo().body))
+})

@@ -16,8 +16,8 @@ const rtUrl = process.env.E2E_RT_URL ?? 'http://127.0.0.1:12121'
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 const words = {
-  it: { nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', elsewhere: "Un'altra cassa sta stampando gli scontrini", paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/, paperAlert: 'Carta finita o coperchio aperto', waitingPaper: 'Aspetta la carta', row: 'Tavolo 1 · ordine n. 1', cash: 'Contanti', card: 'Carta' },
-  en: { nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', elsewhere: 'Another till is printing the receipts', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/, paperAlert: 'Paper out or cover open', waitingPaper: 'Waiting for paper', row: 'Table 1 · order no. 1', cash: 'Cash', card: 'Card' },
+  it: { compare: 'Confronta con la stampante', agree: /^Stampante e Conto concordano: \d+ documenti/, outside: /Conto ne ha registrati \d+: 1 è stato stampato fuori da Conto/, nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', elsewhere: "Un'altra cassa sta stampando gli scontrini", paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/, paperAlert: 'Carta finita o coperchio aperto', waitingPaper: 'Aspetta la carta', row: 'Tavolo 1 · ordine n. 1', cash: 'Contanti', card: 'Carta' },
+  en: { compare: 'Compare with the printer', agree: /^The printer and Conto agree: \d+ documenti/, outside: /Conto recorded \d+: 1 was printed outside Conto/, nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', elsewhere: 'Another till is printing the receipts', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/, paperAlert: 'Paper out or cover open', waitingPaper: 'Waiting for paper', row: 'Table 1 · order no. 1', cash: 'Cash', card: 'Card' },
 }
 
 /** A manager enrols the device as the restaurant's till (issue 34): only then does it print. */
@@ -25,6 +25,17 @@ async function enrolHere(page: Page, language: 'it' | 'en') {
   const enrol = page.getByRole('button', { name: language === 'it' ? 'Registra come cassa' : 'Enrol as till' })
   await enrol.click()
   await expect(enrol).toHaveCount(0)
+}
+
+/** A documento printed on the RT without Conto: by hand on its keypad, or by another till. */
+async function printByHand() {
+  const xml =
+    '<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><printerFiscalReceipt>' +
+    '<beginFiscalReceipt operator="1" /><printRecItem operator="1" description="CAFFE" quantity="1" unitPrice="1,50" department="2" justification="1" />' +
+    '<printRecTotal operator="1" description="CONTANTI" payment="1,50" paymentType="0" index="0" justification="1" /><endFiscalReceipt operator="1" />' +
+    '</printerFiscalReceipt></s:Body></s:Envelope>'
+  const response = await fetch(`${rtUrl}/cgi-bin/fpmate.cgi?devid=local_printer&timeout=10000`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: xml })
+  expect(await response.text()).toContain('success="true"')
 }
 
 async function printerFault(name: string, on: boolean) {
@@ -74,6 +85,14 @@ for (const language of ['it', 'en'] as const) {
     const printedRow = page.getByRole('listitem').filter({ has: page.getByText(w.printed) })
     await expect(printedRow).toContainText(w.row)
     await expect(printedRow).toContainText(w.cash)
+
+    // the printer's day against Conto's (issue 35): the same, then a documento printed by hand
+    await page.getByRole('button', { name: w.compare }).click()
+    await expect(page.getByRole('status').filter({ hasText: w.agree })).toBeVisible()
+    await printByHand()
+    await page.getByRole('button', { name: w.compare }).click()
+    await expect(page.getByRole('alert').filter({ hasText: w.outside })).toBeVisible()
+    if (language === 'it') await page.screenshot({ path: `${shots}/floor-cassa-day-differs-390.png`, fullPage: true })
     // a second Cassa tab in the same browser (the same till name) waits while this one prints
     const secondTab = await page.context().newPage()
     await secondTab.goto('/admin/cassa')
@@ -105,7 +124,8 @@ for (const language of ['it', 'en'] as const) {
       await printerFault('paperEnd', false)
     }
     await expect(page.getByRole('status').filter({ hasText: w.ready })).toBeVisible({ timeout: 15_000 })
-    expect(await journalCount()).toBe(before + 2)
+    // the two payments and the documento printed by hand
+    expect(await journalCount()).toBe(before + 3)
 
     // the second tab printed nothing meanwhile; closed, it lets go
     await expect(secondTab.getByRole('status').filter({ hasText: w.elsewhere })).toBeVisible()

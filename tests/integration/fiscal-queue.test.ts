@@ -172,6 +172,22 @@ describe('enrolled tills', () => {
   })
 })
 
+describe("the printer's day against Conto's (issue 35)", () => {
+  it('counts what Conto recorded on this printer in this Z, and what it certifies', async () => {
+    const place = await placeWithPayments([1000, 1500])
+    const day = (device: string, zNumber = 46) =>
+      call(place.staff.waiter, 'POST', '/api/conto/fiscal/day', { restaurant: place.restaurantId, device, serial: printedAs(1).serial, zNumber })
+    expect((await day(place.tillA)).body).toEqual({ printed: 0, certified: 0 })
+    for (const number of [3, 4]) {
+      const taken = await next(place.staff.waiter, place, place.tillA)
+      expect((await printed(place.staff.waiter, taken.job!.id, place.tillA, number)).status).toBe(200)
+    }
+    expect((await day(place.tillA)).body).toEqual({ printed: 2, certified: 2500 })
+    expect((await day(place.tillA, 47)).body).toEqual({ printed: 0, certified: 0 })
+    expect(await day('till-made-up-name')).toMatchObject({ status: 403, body: { error: { code: 'till_not_enrolled' } } })
+  })
+})
+
 describe("the shift report's documenti commerciali", () => {
   it('counts what printed, what waits and what was refused, and what the printed ones certify', async () => {
     const other = await placeWithPayments([1000, 1500, 2000])

@@ -33,6 +33,11 @@ export function enrolTill(restaurantId: string, name: string): Promise<{ till: {
   return pb.send('/api/conto/fiscal/tills', { method: 'POST', body: { restaurant: restaurantId, name }, requestKey: null })
 }
 
+/** What Conto recorded as printed on this printer (serial) in this fiscal day (Z), to compare. */
+export function readFiscalDay(restaurantId: string, device: string, serial: string, zNumber: number): Promise<{ printed: number; certified: number }> {
+  return pb.send('/api/conto/fiscal/day', { method: 'POST', body: { restaurant: restaurantId, device, serial, zNumber }, requestKey: null })
+}
+
 export function takeNextJob(restaurantId: string, device: string): Promise<{ job: QueueJob | null; busy?: boolean; unclear?: { id: string } }> {
   return pb.send('/api/conto/fiscal/next', { method: 'POST', body: { restaurant: restaurantId, device }, requestKey: null })
 }

@@ -96,7 +96,7 @@ export async function readPrinterSerial(printer: PrinterLink): Promise<string> {
 }
 
 /** The printer's last emitted document; throws when the printer does not answer. */
-async function askLastEmitted(printer: PrinterLink): Promise<LastEmittedDocument | null> {
+export async function askLastEmitted(printer: PrinterLink): Promise<LastEmittedDocument | null> {
   return readLastEmitted(await printer.send(buildLastEmittedRequest()))
 }
 

@@ -15,6 +15,8 @@ import { getDemoPrinterAddress, normalisePrinterAddress, readPrinterAddress, rea
 import { useTill, type TillState } from '../use-till'
 import { QueueList } from './queue-list'
 import { TillEnrolment } from './till-enrolment'
+import { FiscalDayNote } from './fiscal-day-note'
+import { compareFiscalDay, type DayComparison } from '../fiscal-day'
 import { UnclearJob } from './unclear-job'
 import { useQueryClient } from '@tanstack/react-query'
 import styles from './cassa.module.css'
@@ -48,6 +50,8 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
   const [typed, setTyped] = useState(() => printerUrl || getDemoPrinterAddress())
   const [addressError, setAddressError] = useState<string>()
   const [closing, setClosing] = useState(false)
+  const [comparing, setComparing] = useState(false)
+  const [day, setDay] = useState<DayComparison>()
   const [reprinting, setReprinting] = useState<string>()
   // a device a manager has not enrolled prints nothing (the queue would refuse it anyway)
   const till = useTill(restaurant.id, device ? printerUrl : '', device)
@@ -69,9 +73,23 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
     setPrinterUrl(address)
   }
 
+  /** The printer's day against Conto's, said in words on the page (issue 35). */
+  async function compareDay() {
+    setComparing(true)
+    try {
+      setDay(await compareFiscalDay(createPrinterLink(printerUrl), restaurant.id, device))
+    } catch (error) {
+      toast.error(getErrorMessage(error))
+    } finally {
+      setComparing(false)
+    }
+  }
+
   async function closeDay() {
     setClosing(true)
     try {
+      // before the closure: a documento printed outside Conto shows while it can still be looked for
+      await compareDay()
       const answer = await createPrinterLink(printerUrl).send(buildZReportRequest())
       if (answer.success) toast.success(t('cassa.closure.done', { number: answer.info.zRepNumber ?? '' }))
       else toast.error(t('cassa.closure.failed', { code: `${answer.code} ${answer.status}`.trim() }))
@@ -138,11 +156,19 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
             {t('cassa.printer.connect')}
           </button>
         </form>
-        {printerUrl && canManage ? (
-          <button type="button" className="btn btn--secondary" onClick={() => void closeDay()} disabled={closing}>
-            {closing ? t('cassa.closure.running') : t('cassa.closure.button')}
-          </button>
+        {printerUrl && device ? (
+          <div className={styles.printerActions}>
+            <button type="button" className="btn btn--secondary" onClick={() => void compareDay()} disabled={comparing || closing}>
+              {comparing ? t('cassa.day.running') : t('cassa.day.button')}
+            </button>
+            {canManage ? (
+              <button type="button" className="btn btn--secondary" onClick={() => void closeDay()} disabled={closing}>
+                {closing ? t('cassa.closure.running') : t('cassa.closure.button')}
+              </button>
+            ) : null}
+          </div>
         ) : null}
+        {day ? <FiscalDayNote day={day} /> : null}
       </SectionCard>
       {printerUrl && till.kind === 'waiting' && (till.reason === 'paper' || till.reason === 'closure_due') ? (
         <div className={styles.tillAlert} role="alert">
