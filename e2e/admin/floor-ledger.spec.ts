@@ -97,6 +97,11 @@ for (const language of ['it', 'en'] as const) {
       .filter({ hasText: office.paymentChannels.cash })
     await expect(row).toHaveCount(1)
     await expect(row).toContainText(demo.users.waiter.name)
+    // day first and 24-hour in English too (en-GB, not en-US): restaurants are European
+    const today = new Date()
+    const dayMonth = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/`
+    await expect(row.getByRole('link')).toHaveText(new RegExp(`^${dayMonth}(\\d{2}|\\d{4}), \\d{2}:\\d{2}$`))
+    if (language === 'en') await manager.screenshot({ path: `${shots}/transactions-en-desktop.png`, fullPage: true })
     await row.getByRole('link').click()
     await expect(manager.getByText(office.transactionDetail.fields.recordedBy, { exact: true })).toBeVisible()
     await expect(manager.getByRole('button', { name: office.transactionDetail.void })).toBeVisible()

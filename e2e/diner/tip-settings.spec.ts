@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { su } from '../superuser.ts'
 import { createTenant, getRecord, signIn } from '../admin/office-helpers.ts'
-import { spokenEuro, texts, useLanguage, type Language } from './diner.ts'
+// useLanguage is a Playwright helper, not a React hook: renamed so the hooks rule leaves it alone
+import { spokenEuro, texts, useLanguage as chooseLanguage, type Language } from './diner.ts'
 import { waitForCheckoutSession } from './flow.ts'
 import { installStripeDouble } from './stripe.ts'
 
@@ -22,7 +23,7 @@ async function placeWithTips(label: string, tipPrompt: 'none' | 'off' | '') {
 }
 
 async function openBill(page: Page, path: string, language: Language) {
-  await useLanguage(page, language)
+  await chooseLanguage(page, language)
   await installStripeDouble(page)
   await page.goto(`${path}/bill`)
   await page.getByRole('button', { name: new RegExp(`^${texts(language).diner.bill.pay}`) }).click()

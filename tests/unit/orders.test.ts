@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime } from '@/features/orders/format'
 import { getCoveredUnits, planLineAddition, planLineRemoval } from '@/features/orders/order-lines'
 
 describe('planLineAddition', () => {
@@ -38,14 +37,5 @@ describe('planLineRemoval', () => {
   ])('%s', (_label, value, plan, covered) => {
     expect(planLineRemoval(value)).toEqual(plan)
     expect(getCoveredUnits(value)).toBe(covered)
-  })
-})
-
-describe('formatDateTime', () => {
-  it('reads PocketBase datetimes and ignores empty or broken ones', () => {
-    const stored = new Date(2025, 10, 20, 19, 5).toISOString().replace('T', ' ')
-    expect(formatDateTime(stored, 'it')).toBe('20/11/25, 19:05')
-    expect(formatDateTime('', 'it')).toBe('')
-    expect(formatDateTime('not a date', 'en')).toBe('')
   })
 })

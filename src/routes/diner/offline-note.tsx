@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatDate } from '@/lib/date-format'
 import styles from './offline-note.module.css'
 
 /**
@@ -7,7 +8,7 @@ import styles from './offline-note.module.css'
  */
 export function OfflineNote({ savedAt }: { savedAt: number }) {
   const { t, i18n } = useTranslation('diner')
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(savedAt)
+  const time = formatDate(new Date(savedAt), i18n.language, { hour: '2-digit', minute: '2-digit' })
   return (
     <p className={styles.note} role="status">
       <strong>{t('offline.title')}</strong> {t('offline.savedBill', { time })}

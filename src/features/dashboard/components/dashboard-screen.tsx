@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { LiveIndicator } from '@/components/ui/live-indicator'
 import { PageHeader } from '@/components/ui/page-header'
 import { PageSpinner } from '@/components/ui/spinner'
+import { formatDate } from '@/lib/date-format'
 import { useFloorLive } from '@/lib/floor-live'
 import { useNow } from '@/lib/use-now'
 import { useDashboardToday } from '../api'
@@ -26,7 +27,7 @@ export function DashboardScreen({ restaurantId, currency, certifies, guide }: Da
   const live = useFloorLive(restaurantId)
   const today = useDashboardToday(restaurantId)
   const now = useNow()
-  const date = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(now)
+  const date = formatDate(now, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import table from '@/components/ui/data-table.module.css'
+import { DotSeparated } from '@/components/ui/dot-separated'
 import { Money } from '@/components/ui/money'
 import styles from './shift-report.module.css'
 import { formatMoney } from '@/domain/money'
@@ -13,7 +14,10 @@ interface ShiftTableProps {
   fallbackName: string
 }
 
-/** One row per restaurant or waiter: what came in by channel, tips, refunds, voids, tables closed with a balance. */
+/**
+ * One row per restaurant or waiter: what came in by channel, tips, refunds, voids, tables closed
+ * with a balance. Each row is one line; a table wider than its card scrolls inside it.
+ */
 export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTableProps) {
   const { t } = useTranslation('office')
   const columns = t('shiftReport.columns', { returnObjects: true })
@@ -35,7 +39,7 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
               </th>
             ))}
             {SHIFT_TALLIES.map((key) => (
-              <th key={key} scope="col">
+              <th key={key} scope="col" className={styles.tally}>
                 {columns[key]}
               </th>
             ))}
@@ -44,7 +48,7 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
         <tbody>
           {rows.map((row) => (
             <tr key={row.id || row.name}>
-              <td data-label={columns.name} className={table.strong}>
+              <td data-label={columns.name} className={`${styles.name} ${table.strong}`}>
                 {row.name || fallbackName}
               </td>
               <td data-label={columns.total} className={`${table.num} ${table.strong}`}>
@@ -56,16 +60,22 @@ export function ShiftTable({ caption, rows, currency, fallbackName }: ShiftTable
                 </td>
               ))}
               {SHIFT_TALLIES.map((key) => (
-                <td key={key} data-label={columns[key]}>
-                  {row[key].count > 0 ? t('shiftReport.tally', { count: row[key].count, amount: formatMoney(row[key].amount, currency) }) : '—'}
-                  {key === 'closedWithBalance'
-                    ? Object.entries(row.closedByReason).map(([reason, tally]) => (
-                        <span key={reason} className={table.muted}>
-                          {' · '}
-                          {t(`shiftReport.reasons.${reason as 'walkout'}`)} {tally.count}
-                        </span>
-                      ))
-                    : null}
+                <td key={key} data-label={columns[key]} className={`${styles.tally} ${table.nowrapWide}`}>
+                  {/* one span: a phone card lays the cell out as label + content, two flex items */}
+                  <span>
+                    <DotSeparated>
+                      <span className={table.nowrap}>
+                        {row[key].count > 0 ? t('shiftReport.tally', { count: row[key].count, amount: formatMoney(row[key].amount, currency) }) : '—'}
+                      </span>
+                      {key === 'closedWithBalance'
+                        ? Object.entries(row.closedByReason).map(([reason, tally]) => (
+                            <span key={reason} className={table.muted}>
+                              {t(`shiftReport.reasons.${reason as 'walkout'}`)}&nbsp;{tally.count}
+                            </span>
+                          ))
+                        : null}
+                    </DotSeparated>
+                  </span>
                 </td>
               ))}
             </tr>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { DotSeparated } from '@/components/ui/dot-separated'
 import { getPaymentChannel } from '@/domain/ledger'
 import type { TransactionRecord } from '../types'
 import { PaymentMethod } from './payment-method'
@@ -9,8 +10,9 @@ export function PaymentChannel({ transaction }: { transaction: Pick<TransactionR
   const channel = getPaymentChannel(transaction)
   if (channel !== 'qr' || !transaction.payment_method) return <>{t(`paymentChannels.${channel}`)}</>
   return (
-    <>
-      {t('paymentChannels.qr')} · <PaymentMethod method={transaction.payment_method} />
-    </>
+    <DotSeparated>
+      {t('paymentChannels.qr')}
+      <PaymentMethod method={transaction.payment_method} />
+    </DotSeparated>
   )
 }
