@@ -10,8 +10,11 @@ export type TipPrompt = (typeof TIP_PROMPTS)[number]
 
 /** The preset chosen until the diner picks one under 'popular' (SPEC §9). */
 export const POPULAR_TIP: TipChoice = { mode: 'percent', amount: 5 }
-/** No tip: nothing chosen, or no step. */
-export const NO_TIP: TipChoice = { mode: 'fixed', amount: 0 }
+/**
+ * No tip: nothing chosen, or no step. 0 %, so it never looks like a custom tip the diner typed
+ * (a typed amount of 0,00 € stays a custom tip, shown as such, as SPEC asks).
+ */
+export const NO_TIP: TipChoice = { mode: 'percent', amount: 0 }
 
 /** The restaurant's choice; an empty or unknown value is SPEC's default. */
 export function getTipPrompt(restaurant: { tip_prompt?: string }): TipPrompt {

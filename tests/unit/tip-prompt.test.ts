@@ -19,5 +19,7 @@ describe('the restaurant’s tip prompt (issue 37)', () => {
     expect(resolveTipChoice({ mode: 'percent', amount: 10 }, true, 'none')).toEqual({ mode: 'percent', amount: 10 })
     expect(isNoTip(NO_TIP)).toBe(true)
     expect(isNoTip(POPULAR_TIP)).toBe(false)
+    // a custom 0,00 € the diner typed stays a custom tip
+    expect(isNoTip({ mode: 'fixed', amount: 0 })).toBe(false)
   })
 })

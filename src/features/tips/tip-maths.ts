@@ -65,7 +65,7 @@ export function resolveTipChoice(stored: TipChoice, chosen: boolean, prompt: Tip
   return chosen ? stored : getInitialTip(prompt)
 }
 
-/** No tip chosen: neither a preset nor the custom tip is marked. */
+/** No tip chosen (0 %): neither a preset nor the custom tip is marked. */
 export function isNoTip(tip: TipChoice): boolean {
-  return tip.amount <= 0
+  return tip.mode === 'percent' && tip.amount <= 0
 }
