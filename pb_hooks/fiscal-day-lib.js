@@ -5,7 +5,6 @@
 // hand on the RT, or by another till, shows as a difference.
 
 const ledger = require(`${__hooks}/ledger-lib.js`)
-const bill = require(`${__hooks}/bill-state.js`)
 const tills = require(`${__hooks}/tills-lib.js`)
 
 const DAY_SQL = `
@@ -21,11 +20,9 @@ function refuse(status, code, message) {
 
 /** POST /api/conto/fiscal/day {restaurant, device, serial, zNumber} → {printed, certified} */
 function readFiscalDay(app, auth, body) {
-  const notFound = refuse(404, 'restaurant_not_found', 'This restaurant does not exist.')
-  const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', String(body.restaurant || '')))
-  if (!restaurant) return notFound
-  const refusal = ledger.checkStaff(auth, { id: restaurant.id, company: restaurant.getString('company') }, ledger.ANY_STAFF, notFound)
-  if (refusal) return refusal
+  const found = tills.restaurantFor(app, auth, body.restaurant, ledger.ANY_STAFF)
+  if (found.refusal) return found.refusal
+  const restaurant = found.restaurant
   const till = tills.tillFor(app, restaurant.id, body.device)
   if (till.refusal) return till.refusal
   if (typeof body.serial !== 'string' || !/^[A-Z0-9]{6,20}$/.test(body.serial) || !ledger.isWhole(body.zNumber, 0, 9999)) {

@@ -10,6 +10,7 @@
 const ledger = require(`${__hooks}/ledger-lib.js`)
 const bill = require(`${__hooks}/bill-state.js`)
 const tills = require(`${__hooks}/tills-lib.js`)
+const { restaurantFor } = tills
 
 /** How long a Cassa holds the head job without asking again before another may take it over. */
 const LEASE_SECONDS = 45
@@ -17,15 +18,6 @@ const STATUSES = "(status = 'pending' || status = 'printing' || status = 'unclea
 
 function refuse(status, code, message) {
   return { status, body: { error: { code, message } } }
-}
-
-/** The restaurant and the caller's right to run its Cassa; else {refusal}. */
-function restaurantFor(app, auth, restaurantId, roles) {
-  const notFound = refuse(404, 'restaurant_not_found', 'This restaurant does not exist.')
-  const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', String(restaurantId || '')))
-  if (!restaurant) return { refusal: notFound }
-  const refusal = ledger.checkStaff(auth, { id: restaurant.id, company: restaurant.getString('company') }, roles, notFound)
-  return refusal ? { refusal } : { restaurant }
 }
 
 function readJson(record, field) {

@@ -18,6 +18,15 @@ function refuse(status, code, message) {
 const notEnrolled = () =>
   refuse(403, 'till_not_enrolled', 'This device is not an enrolled till of this restaurant. A manager enrols it on the Cassa page.')
 
+/** The restaurant and the caller's right to act on its Cassa (`roles`); else {refusal}. */
+function restaurantFor(app, auth, restaurantId, roles) {
+  const notFound = refuse(404, 'restaurant_not_found', 'This restaurant does not exist.')
+  const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', String(restaurantId || '')))
+  if (!restaurant) return { refusal: notFound }
+  const refusal = ledger.checkStaff(auth, { id: restaurant.id, company: restaurant.getString('company') }, roles, notFound)
+  return refusal ? { refusal } : { restaurant }
+}
+
 /** The enrolled till this `device` credential names, for this restaurant; else {refusal}. */
 function tillFor(app, restaurantId, device) {
   const match = CREDENTIAL.exec(typeof device === 'string' ? device : '')
@@ -39,11 +48,9 @@ function tillFor(app, restaurantId, device) {
  * answer carries its credential, once; only the secret's hash is kept.
  */
 function enrolTill(app, auth, body) {
-  const notFound = refuse(404, 'restaurant_not_found', 'This restaurant does not exist.')
-  const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', String(body.restaurant || '')))
-  if (!restaurant) return notFound
-  const refusal = ledger.checkStaff(auth, { id: restaurant.id, company: restaurant.getString('company') }, ledger.MANAGERS, notFound)
-  if (refusal) return refusal
+  const found = restaurantFor(app, auth, body.restaurant, ledger.MANAGERS)
+  if (found.refusal) return found.refusal
+  const restaurant = found.restaurant
   const name = ledger.readText(body.name).trim().slice(0, 40) || 'Cassa'
   const secret = $security.randomStringWithAlphabet(40, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')
   const till = new Record(app.findCachedCollectionByNameOrId('tills'), {
@@ -61,10 +68,8 @@ function revokeTill(app, auth, tillId) {
   const notFound = refuse(404, 'till_not_found', 'This till does not exist.')
   const till = bill.findOrNull(() => app.findRecordById('tills', String(tillId || '')))
   if (!till) return notFound
-  const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', till.getString('restaurant')))
-  if (!restaurant) return notFound
-  const refusal = ledger.checkStaff(auth, { id: restaurant.id, company: restaurant.getString('company') }, ledger.MANAGERS, notFound)
-  if (refusal) return refusal
+  const found = restaurantFor(app, auth, till.getString('restaurant'), ledger.MANAGERS)
+  if (found.refusal) return found.refusal.status === 404 ? notFound : found.refusal
   if (till.getString('revoked_at') === '') {
     till.set('revoked_at', bill.toDbDate(Date.now()))
     app.save(till)
@@ -72,4 +77,4 @@ function revokeTill(app, auth, tillId) {
   return { status: 200, body: { till: { id: till.id, revoked: true } } }
 }
 
-module.exports = { tillFor, enrolTill, revokeTill }
+module.exports = { restaurantFor, tillFor, enrolTill, revokeTill }
