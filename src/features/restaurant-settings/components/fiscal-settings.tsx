@@ -8,9 +8,11 @@ import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { DEFAULT_VAT, isVatCode, readDepartments, VAT_CODES, type DepartmentProblem, type VatCode } from '@/domain/vat'
 import { useRestaurantSave } from '../api'
+import { HintedRadios } from './hinted-radios'
 import styles from './restaurant-settings.module.css'
 
-type FiscalMode = 'payment' | 'table'
+const FISCAL_MODES = ['payment', 'table'] as const
+type FiscalMode = (typeof FISCAL_MODES)[number]
 
 interface FiscalSettingsProps {
   restaurant: RestaurantRecord
@@ -93,20 +95,15 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
             />
           ))}
         </fieldset>
-        <fieldset className={styles.fiscalModes}>
-          <legend>{t('restaurant.fiscal.mode')}</legend>
-          {(['payment', 'table'] as const).map((value) => (
-            <label key={value} className={styles.menuMode}>
-              <input type="radio" name="fiscal-mode" checked={mode === value} onChange={() => setMode(value)} aria-describedby={`fiscal-mode-${value}-hint`} />
-              <span>
-                {t(`restaurant.fiscal.modes.${value}`)}
-                <span id={`fiscal-mode-${value}-hint`} className={styles.hint}>
-                  {t(`restaurant.fiscal.modeHints.${value}`)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <HintedRadios
+          name="fiscal-mode"
+          legend={t('restaurant.fiscal.mode')}
+          values={FISCAL_MODES}
+          value={mode}
+          onChange={setMode}
+          label={(value) => t(`restaurant.fiscal.modes.${value}`)}
+          hint={(value) => t(`restaurant.fiscal.modeHints.${value}`)}
+        />
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
           {save.isPending ? t('common.saving') : t('restaurant.fiscal.save')}
         </button>

@@ -5,6 +5,7 @@ import { TIP_PROMPTS, getTipPrompt, type TipPrompt } from '@/domain/tip-prompt'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useRestaurantSave } from '../api'
+import { HintedRadios } from './hinted-radios'
 import styles from './restaurant-settings.module.css'
 
 interface TipSettingsProps {
@@ -29,20 +30,15 @@ export function TipSettings({ restaurant, onSaved }: TipSettingsProps) {
   return (
     <SectionCard title={t('restaurant.tips.title')} description={t('restaurant.tips.description')} id="restaurant-tips">
       <form className={styles.fiscal} onSubmit={handleSubmit} noValidate>
-        <fieldset className={styles.fiscalModes}>
-          <legend>{t('restaurant.tips.legend')}</legend>
-          {TIP_PROMPTS.map((value) => (
-            <label key={value} className={styles.menuMode}>
-              <input type="radio" name="tip-prompt" checked={prompt === value} onChange={() => setPrompt(value)} aria-describedby={`tip-prompt-${value}-hint`} />
-              <span>
-                {t(`restaurant.tips.prompts.${value}`)}
-                <span id={`tip-prompt-${value}-hint`} className={styles.hint}>
-                  {t(`restaurant.tips.hints.${value}`)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <HintedRadios
+          name="tip-prompt"
+          legend={t('restaurant.tips.legend')}
+          values={TIP_PROMPTS}
+          value={prompt}
+          onChange={setPrompt}
+          label={(value) => t(`restaurant.tips.prompts.${value}`)}
+          hint={(value) => t(`restaurant.tips.hints.${value}`)}
+        />
         <p className={styles.hint}>{t('restaurant.tips.why')}</p>
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
           {save.isPending ? t('common.saving') : t('restaurant.tips.save')}
