@@ -5,7 +5,10 @@
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { dehydrate } from '@tanstack/react-query'
+import { BaseAuthStore } from 'pocketbase'
+import type PocketBase from 'pocketbase'
 import { App } from '@/app/app'
+import { env } from '@/config/env'
 import { AppRoutes } from '@/app/router'
 import { renderServerState } from '@/app/server-state'
 import { paths } from '@/config/paths'
@@ -13,12 +16,15 @@ import { matchDinerPath } from '@/config/diner-address'
 import { billKeys } from '@/features/bill/api'
 import { getOrderItems, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
 import { restaurantKeys } from '@/features/restaurant/api'
-import { getRestaurant } from '@/features/restaurant/reads'
+import { getDinerRestaurant } from '@/features/restaurant/reads'
 import { resolveThemeColor } from '@/lib/color'
 import { i18n, loadCoreTranslations } from '@/lib/i18n'
 import { INITIAL_LANGUAGE, SUPPORTED_LANGUAGES, getRenderedLanguageAttributes, readLanguageCookie } from '@/lib/language'
-import { readFromServer } from '@/lib/pocketbase-rest'
+import { createPocketBaseClient } from '@/lib/pocketbase-client'
 import { createQueryClient } from '@/lib/query-client'
+
+/** Builds the addresses of files as the browser reaches PocketBase (no request goes through it). */
+const publicFiles = createPocketBaseClient(env.pocketBaseUrl, new BaseAuthStore())
 
 /** The longest a page waits for PocketBase before it is sent to render in the browser instead. */
 export const SERVER_READ_TIMEOUT_MS = 2_000
@@ -57,9 +63,10 @@ export async function renderDinerPage(request: DinerPageRequest): Promise<Render
   if (!address) return null
   const isBill = request.pathname.replace(/\/+$/, '') === paths.diner.bill(address.restaurantId, address.tableId)
   if (!address.isHome && !isBill) return null
-  readFromServer(request.pocketbaseUrl)
+  // this page's own client, anonymous, at the server's address for PocketBase
+  const client = createPocketBaseClient(request.pocketbaseUrl, new BaseAuthStore())
   const queryClient = createQueryClient()
-  const data = await withTimeout(readBill(address.restaurantId, address.tableId), SERVER_READ_TIMEOUT_MS).catch(() => null)
+  const data = await withTimeout(readBill(client, address.restaurantId, address.tableId), SERVER_READ_TIMEOUT_MS).catch(() => null)
   if (!data) return null
   queryClient.setQueryData(restaurantKeys.detail(address.restaurantId), data.restaurant)
   queryClient.setQueryData(billKeys.table(address.tableId), data.table)
@@ -93,11 +100,11 @@ export async function renderDinerPage(request: DinerPageRequest): Promise<Render
 }
 
 /** The page's reads, as the diner's queries make them: the restaurant and table, then the open order's payment and lines. */
-async function readBill(restaurantId: string, tableId: string) {
-  const [restaurant, table] = await Promise.all([getRestaurant(restaurantId), getTableStatus(tableId)])
+async function readBill(client: PocketBase, restaurantId: string, tableId: string) {
+  const [restaurant, table] = await Promise.all([getDinerRestaurant(client, publicFiles, restaurantId), getTableStatus(client, tableId)])
   const orderId = table.order_id || undefined
   if (!orderId) return { restaurant, table, orderId }
-  const [payment, items] = await Promise.all([getOrderPaymentStatus(orderId), getOrderItems(orderId)])
+  const [payment, items] = await Promise.all([getOrderPaymentStatus(client, orderId), getOrderItems(client, orderId)])
   return { restaurant, table, orderId, payment, items }
 }
 

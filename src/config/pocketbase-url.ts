@@ -19,18 +19,3 @@ export function parsePocketBaseUrl(value: string | undefined): string {
   }
   return raw.replace(/\/+$/, '')
 }
-
-/**
- * The address of a PocketBase API path, built like the SDK's `buildURL`. A same-origin base (a
- * path such as '/') is resolved against `pageOrigin`; with `pageOrigin` '' it stays a path, which
- * the web server's Link headers use (the browser resolves it against the page).
- */
-export function buildPocketBaseUrl(pocketbaseUrl: string, pageOrigin: string, path: string): string {
-  const base = pocketbaseUrl.startsWith('/') ? `${pageOrigin}${pocketbaseUrl}` : pocketbaseUrl
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
-}
-
-/** The API path of one record, as the SDK's `getOne` asks for it. */
-export function recordPath(collection: string, id: string): string {
-  return `api/collections/${encodeURIComponent(collection)}/records/${encodeURIComponent(id)}`
-}

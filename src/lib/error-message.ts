@@ -4,7 +4,8 @@
 import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode, type FunctionErrorCode } from '@/lib/function-error-codes'
 import { FunctionError } from '@/lib/functions-client'
 import { i18n } from '@/lib/i18n'
-import { isPocketBaseError, type PocketBaseErrorShape } from '@/lib/pocketbase-errors'
+import type { ClientResponseError } from 'pocketbase'
+import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import type common from '../../locales/it/common.json'
 
 type StatusKey = keyof typeof common.serverErrors.status
@@ -29,7 +30,7 @@ function readCode(value: unknown): string | undefined {
 }
 
 /** Every code a PocketBase answer carries: a route's `{error: {code}}`, then each field's. */
-function listPocketBaseCodes(error: PocketBaseErrorShape): string[] {
+function listPocketBaseCodes(error: ClientResponseError): string[] {
   const { error: body, data } = error.response
   const fields = data !== null && typeof data === 'object' ? Object.values(data).map(readCode) : []
   return [readCode(body), ...fields].filter((code): code is string => Boolean(code))
@@ -58,7 +59,7 @@ function describeFieldCode(code: string): string {
 }
 
 /** What the server refused, in the reader's words: by our code, PocketBase's field code, or status. */
-function describeServerError(error: PocketBaseErrorShape | FunctionError): string {
+function describeServerError(error: ClientResponseError | FunctionError): string {
   const codes = isPocketBaseError(error) ? listPocketBaseCodes(error) : [error.code]
   const ours = codes.map((code) => getTranslatedCode({ code })).find(Boolean)
   if (ours) return describeCode(ours, error.status)

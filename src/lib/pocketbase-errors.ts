@@ -1,68 +1,17 @@
-// PocketBase errors without the SDK: the diner's first load reads PocketBase with plain fetch
-// (pocketbase-rest.ts), and importing even the SDK's error class pulls in the whole client (its
-// bundle does not tree-shake). The SDK's ClientResponseError and PocketBaseError carry the same
-// fields and messages; code checks for either with `isPocketBaseError`, never `instanceof`.
+import type { ClientResponseError } from 'pocketbase'
 
-
-/** The fields of the SDK's ClientResponseError. */
-export interface PocketBaseErrorShape extends Error {
-  url: string
-  status: number
-  response: { [key: string]: unknown }
-  isAbort: boolean
-  originalError: unknown
-}
-
-interface ErrorData {
-  url?: unknown
-  status?: unknown
-  response?: unknown
-  data?: unknown
-  isAbort?: unknown
-  name?: unknown
-  message?: unknown
-  originalError?: unknown
-}
+// Reading the SDK's errors. The checks read ClientResponseError's fields instead of using
+// `instanceof`: this module explains errors on every page, and a value import of the SDK here would
+// put the whole client (its bundle does not tree-shake) into the diner's first load.
 
 function isObject(value: unknown): value is { [key: string]: unknown } {
   return value !== null && typeof value === 'object'
 }
 
-/** The SDK's ClientResponseError rebuilt field for field: same status, response and default messages. */
-export class PocketBaseError extends Error implements PocketBaseErrorShape {
-  url = ''
-  status = 0
-  response: { [key: string]: unknown } = {}
-  isAbort = false
-  originalError: unknown = null
-
-  constructor(errData?: unknown) {
-    super('ClientResponseError')
-    if (isObject(errData)) {
-      const data = errData as ErrorData
-      this.originalError = data.originalError
-      this.url = typeof data.url === 'string' ? data.url : ''
-      this.status = typeof data.status === 'number' ? data.status : 0
-      this.isAbort = Boolean(data.isAbort) || data.name === 'AbortError' || data.message === 'Aborted'
-      this.response = isObject(data.response) ? data.response : isObject(data.data) ? data.data : {}
-    }
-    if (!this.originalError && !(errData instanceof PocketBaseError)) this.originalError = errData
-    this.name = `ClientResponseError ${this.status}`
-    const message = this.response.message
-    this.message =
-      typeof message === 'string' && message
-        ? message
-        : this.isAbort
-          ? 'The request was aborted (most likely autocancelled; you can find more info in https://github.com/pocketbase/js-sdk#auto-cancellation).'
-          : 'Something went wrong.'
-    this.cause = this.originalError
-  }
-}
-
-/** An error PocketBase answered with, from the SDK client or from the anonymous reads. */
-export function isPocketBaseError(error: unknown): error is PocketBaseErrorShape {
+/** An error of the PocketBase SDK: an answer with a status, or a request that failed (status 0). */
+export function isPocketBaseError(error: unknown): error is ClientResponseError {
   if (!(error instanceof Error)) return false
-  const fields = error as Partial<PocketBaseErrorShape>
+  const fields = error as Partial<ClientResponseError>
   return typeof fields.status === 'number' && typeof fields.isAbort === 'boolean' && isObject(fields.response)
 }
 

@@ -1,29 +1,13 @@
-import PocketBase, { type RecordSubscription } from 'pocketbase'
+import type { RecordSubscription } from 'pocketbase'
 import { env } from '@/config/env'
+import { createPocketBaseClient } from '@/lib/pocketbase-client'
 import type { UserRecord } from '@/lib/pocketbase-types'
 import { offlinePersister, queryClient } from '@/lib/query-client'
 
 export type { RecordSubscription }
 
-/** The app's single PocketBase client. */
-export const pb = new PocketBase(env.pocketBaseUrl)
-
-// TanStack Query already dedupes and cancels requests; the SDK's own auto-cancellation would
-// abort legitimate parallel requests (e.g. StrictMode double effects, polling + refetch).
-pb.autoCancellation(false)
-
-// The SDK marks every request as JSON, even a read without a body. Across origins (the app and
-// PocketBase on different hosts) that header makes the browser ask a CORS preflight first: one
-// more round trip before every bill read and every 10 s poll, on the diner's worst connection.
-// A request without a body needs no Content-Type, so reads go as simple requests.
-pb.beforeSend = (url, options) => {
-  if (options.body === undefined && options.headers) {
-    const headers = { ...(options.headers as Record<string, string>) }
-    delete headers['Content-Type']
-    options.headers = headers
-  }
-  return { url, options }
-}
+/** The app's PocketBase client, for the staff's signed-in session (kept in localStorage) and the diner's writes. */
+export const pb = createPocketBaseClient(env.pocketBaseUrl)
 
 // A 401 to a signed-in request means the server no longer accepts the session (the member was
 // deactivated, the password changed elsewhere): the session ends here too, at once, with its

@@ -16,7 +16,7 @@ export const QUERY_STALE_TIME_MS = 2 * 60 * 1_000
 
 export const OFFLINE_CACHE_THROTTLE_MS = 1_000
 /** Change to discard every cache saved by an older build. */
-export const OFFLINE_CACHE_BUSTER = ''
+export const OFFLINE_CACHE_BUSTER = 'restaurant-media'
 
 /** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
 export function getRetryDelay(attemptIndex: number): number {

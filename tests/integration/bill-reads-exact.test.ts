@@ -12,11 +12,11 @@
 import { randomInt } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
 import { isDeepStrictEqual } from 'node:util'
-import PocketBase, { ClientResponseError } from 'pocketbase'
+import PocketBase, { BaseAuthStore, ClientResponseError } from 'pocketbase'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { CLIENT_ADDRESS_HEADER } from '../../api-functions/_lib/rate-limit.ts'
-import { getOrderPaymentStatus, getTableStatus, ORDER_ITEMS_PAGE_SIZE } from '@/features/bill/reads'
-import { filterEquals, getRecordList, readFromServer } from '@/lib/pocketbase-rest'
+import { getOrderItemRows, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
+import { createPocketBaseClient } from '@/lib/pocketbase-client'
 import type { OrderItemsRecord, OrdersRecord, TransactionItemsRecord, TransactionsRecord } from '@/lib/pocketbase-schema'
 import type { OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
 import { admin } from '../support/bill.ts'
@@ -188,15 +188,14 @@ interface DinerBill {
   lines?: OrderItemStatusRow[]
 }
 
-/** The diner app's three reads, anonymous, with its own request builder (src/lib/pocketbase-rest.ts). */
+/** The diner app's three reads, anonymous, with the app's own client (src/lib/pocketbase-client.ts). */
 async function readDinerBill(tableId: string): Promise<DinerBill> {
-  const table = await getTableStatus(tableId)
+  const diner = createPocketBaseClient(inject('pocketbaseUrl'), new BaseAuthStore())
+  const table = await getTableStatus(diner, tableId)
   if (!table.order_id) return { table }
   const orderId = table.order_id
-  // the query of orderItemsQuery in src/features/bill/reads.ts, which getOrderItems reads into fields
-  const query = { page: 1, perPage: ORDER_ITEMS_PAGE_SIZE, filter: filterEquals('order', orderId), expand: 'item', sort: 'created', order: orderId }
-  const [payments, page] = await Promise.all([getOrderPaymentStatus(orderId), getRecordList<OrderItemStatusRow>('order_items_status', query)])
-  return { table, payments, lines: page.items }
+  const [payments, lines] = await Promise.all([getOrderPaymentStatus(diner, orderId), getOrderItemRows(diner, orderId)])
+  return { table, payments, lines }
 }
 
 const TABLE_FIELDS = ['order_id', 'total_amount', 'paid_amount', 'held_amount', 'status', 'order_guests'] as const
@@ -775,7 +774,6 @@ function countLapses(rows: LedgerRows, now: number): number {
 describe('what diners read of the bill equals the ledger, to the cent, through a storm', () => {
   beforeAll(async () => {
     console.log(`bill reads storm seed ${seed} (replay: STORM_SEED=${seed} npx vitest run --project integration tests/integration/bill-reads-exact.test.ts)`)
-    readFromServer(inject('pocketbaseUrl'))
     place = await createPlace({ lines: [{ price: MENU_PRICES[0]!, quantity: 3 }, { price: MENU_PRICES[1]!, quantity: 2 }] })
     su = await admin()
     const placed = await su.collection('order_items').getFullList<OrderItemsRecord>({ filter: `order = "${place.orderId}"` })

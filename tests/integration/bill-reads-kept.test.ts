@@ -2,14 +2,14 @@
 // memory (pocketbase/bill_reads.go): if the app ever asks differently, the cache would silently
 // stop serving it and every poll would cost a view query again. And what is kept is forgotten
 // when the bill changes.
-import { afterEach, beforeAll, expect, inject, it, vi } from 'vitest'
+import { BaseAuthStore } from 'pocketbase'
+import { afterEach, expect, inject, it, vi } from 'vitest'
 import { getOrderItems, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
-import { readFromServer } from '@/lib/pocketbase-rest'
+import { createPocketBaseClient } from '@/lib/pocketbase-client'
 import { admin, createBill } from '../support/bill.ts'
 
 const KEPT = 'x-conto-bill-read'
 
-beforeAll(() => readFromServer(inject('pocketbaseUrl')))
 afterEach(() => vi.restoreAllMocks())
 
 /** Runs the app's reads of one bill, and tells which answers came from memory. */
@@ -21,7 +21,8 @@ async function readBill(tableId: string, orderId: string): Promise<{ kept: boole
     kept.push(response.headers.get(KEPT) === 'kept')
     return response
   })
-  const [table, payments] = await Promise.all([getTableStatus(tableId), getOrderPaymentStatus(orderId), getOrderItems(orderId)])
+  const diner = createPocketBaseClient(inject('pocketbaseUrl'), new BaseAuthStore())
+  const [table, payments] = await Promise.all([getTableStatus(diner, tableId), getOrderPaymentStatus(diner, orderId), getOrderItems(diner, orderId)])
   vi.restoreAllMocks()
   expect(table.order_id).toBe(orderId)
   return { kept, left: payments.total_amount - payments.paid_amount }

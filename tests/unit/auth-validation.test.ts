@@ -1,7 +1,7 @@
+import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
 import { hasLoginErrors, validateLogin } from '@/features/auth/validation'
 import { describeCodeError, describeLoginError, UnknownLoginResponseError } from '@/features/auth/api'
-import { PocketBaseError } from '@/lib/pocketbase-errors'
 import en from '../../locales/en/auth.json'
 
 describe('validateLogin', () => {
@@ -27,7 +27,7 @@ describe('validateLogin', () => {
 
 describe('describeLoginError', () => {
   const serverError = (status: number, response: Record<string, unknown> = {}) =>
-    new PocketBaseError({ url: '/api/collections/users/auth-with-password', status, response })
+    new ClientResponseError({ url: '/api/collections/users/auth-with-password', status, response })
 
   it.each([
     // PocketBase's own sentences are English: the screen says ours
@@ -45,7 +45,7 @@ describe('describeLoginError', () => {
 
 describe('describeCodeError', () => {
   const codeError = (status: number, message: string) =>
-    new PocketBaseError({ url: '/api/collections/users/auth-with-otp', status, response: { message } })
+    new ClientResponseError({ url: '/api/collections/users/auth-with-otp', status, response: { message } })
 
   it.each([
     ['a wrong or old code', codeError(400, 'Invalid or expired OTP'), { kind: 'wrongCode' }],

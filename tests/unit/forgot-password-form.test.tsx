@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ClientResponseError } from 'pocketbase'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -6,7 +7,6 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { getWaitMinutes } from '@/lib/rate-limits'
 import { i18n } from '@/lib/i18n'
 import { pb } from '@/lib/pocketbase'
-import { PocketBaseError } from '@/lib/pocketbase-errors'
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
@@ -31,7 +31,7 @@ describe('ForgotPasswordForm', () => {
 
   it('confirms the same way whether or not the address has an account', async () => {
     await i18n.changeLanguage('en')
-    vi.spyOn(pb.collection('users'), 'requestPasswordReset').mockRejectedValue(new PocketBaseError({ status: 400, response: {} }))
+    vi.spyOn(pb.collection('users'), 'requestPasswordReset').mockRejectedValue(new ClientResponseError({ status: 400, response: {} }))
     renderForm()
     await request('giulia@conto.demo', 'Send reset link')
     expect((await screen.findByRole('status')).textContent).toContain('Check your inbox')
@@ -42,7 +42,7 @@ describe('ForgotPasswordForm', () => {
     ['it', 'Invia il link', 'Troppi tentativi. Riprova tra 5 minuti.'],
   ])('%s: says how long to wait when PocketBase refuses too many requests', async (language, button, text) => {
     await i18n.changeLanguage(language)
-    vi.spyOn(pb.collection('users'), 'requestPasswordReset').mockRejectedValue(new PocketBaseError({ status: 429, response: { message: 'Too Many Requests.' } }))
+    vi.spyOn(pb.collection('users'), 'requestPasswordReset').mockRejectedValue(new ClientResponseError({ status: 429, response: { message: 'Too Many Requests.' } }))
     renderForm()
     await request('giulia@conto.demo', button)
     expect((await screen.findByRole('alert')).textContent).toBe(text)

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ClientResponseError } from 'pocketbase'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -6,7 +7,6 @@ import { MemoryRouter } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { i18n } from '@/lib/i18n'
 import { pb } from '@/lib/pocketbase'
-import { PocketBaseError } from '@/lib/pocketbase-errors'
 
 function renderForm(onSuccess = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
@@ -75,9 +75,9 @@ describe('LoginForm', () => {
   })
 
   it.each([
-    ['our words for a wrong password, not the server\'s', new PocketBaseError({ status: 400, response: { message: 'Failed to authenticate.' } }), 'Wrong email or password.'],
-    ['the generic message', new PocketBaseError({ status: 0, response: {} }), 'An error occurred during login'],
-    ['how long to wait after too many attempts', new PocketBaseError({ status: 429, response: { message: 'Too Many Requests.' } }), 'Too many attempts. Try again in 1 minute.'],
+    ['our words for a wrong password, not the server\'s', new ClientResponseError({ status: 400, response: { message: 'Failed to authenticate.' } }), 'Wrong email or password.'],
+    ['the generic message', new ClientResponseError({ status: 0, response: {} }), 'An error occurred during login'],
+    ['how long to wait after too many attempts', new ClientResponseError({ status: 429, response: { message: 'Too Many Requests.' } }), 'Too many attempts. Try again in 1 minute.'],
   ])('shows %s when sign-in fails', async (_name, error, text) => {
     vi.spyOn(pb.collection('users'), 'authWithPassword').mockRejectedValue(error)
     renderForm()
@@ -98,11 +98,11 @@ describe('LoginForm', () => {
 
   it('asks an administrator for the e-mailed code after the right password, then signs in with it', async () => {
     const record = { id: 'u1', collectionName: 'users', role: 'admin', language: '' }
-    vi.spyOn(pb.collection('users'), 'authWithPassword').mockRejectedValue(new PocketBaseError({ status: 401, response: { mfaId: 'mfa1' } }))
+    vi.spyOn(pb.collection('users'), 'authWithPassword').mockRejectedValue(new ClientResponseError({ status: 401, response: { mfaId: 'mfa1' } }))
     const requestOTP = vi.spyOn(pb.collection('users'), 'requestOTP').mockResolvedValue({ otpId: 'otp1' })
     const authWithOTP = vi
       .spyOn(pb.collection('users'), 'authWithOTP')
-      .mockRejectedValueOnce(new PocketBaseError({ status: 400, response: { message: 'Invalid or expired OTP' } }))
+      .mockRejectedValueOnce(new ClientResponseError({ status: 400, response: { message: 'Invalid or expired OTP' } }))
       .mockResolvedValueOnce({ token: 't', record } as never)
     const onSuccess = renderForm()
     fill('Email', 'giulia@conto.demo')

@@ -1,3 +1,4 @@
+import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
 import {
   OFFLINE_CACHE_BUSTER,
@@ -15,7 +16,6 @@ import {
   shouldRetry,
 } from '@/lib/query-client'
 import { FunctionError } from '@/lib/functions-client'
-import { PocketBaseError } from '@/lib/pocketbase-errors'
 
 describe('query client constants (SPEC §9)', () => {
   it.each([
@@ -28,10 +28,10 @@ describe('query client constants (SPEC §9)', () => {
     expect(actual).toBe(expected)
   })
 
-  it('persists under the offline-cache key with an empty buster', () => {
+  it('persists under the offline-cache key, busting copies saved before the diner restaurant carried its files', () => {
     expect(OFFLINE_CACHE_KEY).toBe('offline-cache')
-    expect(OFFLINE_CACHE_BUSTER).toBe('')
-    expect(persistOptions.buster).toBe('')
+    expect(OFFLINE_CACHE_BUSTER).toBe('restaurant-media')
+    expect(persistOptions.buster).toBe(OFFLINE_CACHE_BUSTER)
     expect(persistOptions.maxAge).toBe(86_400_000)
   })
 
@@ -58,7 +58,7 @@ describe('getRetryDelay', () => {
 })
 
 describe('shouldRetry', () => {
-  const http = (status: number) => new PocketBaseError({ status, response: {} })
+  const http = (status: number) => new ClientResponseError({ status, response: {} })
   it.each([
     ['network error, first failure', 0, http(0), true],
     ['server error, third failure', 2, http(500), true],

@@ -3,6 +3,7 @@
 // from the PocketBase and ozzo-validation modules the server is built from), and our pb_hooks'
 // refusals. Our functions' and hooks' codes: function-error-codes.test.ts; the payment log's
 // actions: log-actions.test.ts; notifications: below.
+import { ClientResponseError } from 'pocketbase'
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,7 +11,6 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getErrorMessage } from '@/lib/error-message'
 import { i18n } from '@/lib/i18n'
-import { PocketBaseError } from '@/lib/pocketbase-errors'
 import { describeNotification } from '@/features/notifications/describe'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -87,13 +87,13 @@ describe.each(LANGUAGES)('server texts in %s', (language) => {
   })
 
   it.each(refusals.map((refusal) => [`${refusal.status} ${refusal.message}`, refusal] as const))('PocketBase %s', async (_, refusal) => {
-    const error = new PocketBaseError({ status: refusal.status, response: { status: refusal.status, message: refusal.message, data: {} } })
+    const error = new ClientResponseError({ status: refusal.status, response: { status: refusal.status, message: refusal.message, data: {} } })
     const shown = await inLanguage(() => getErrorMessage(error))
     expect(ours, shown).toContain(shown)
   })
 
   it.each(fieldCodes)('PocketBase field check %s', async (code) => {
-    const error = new PocketBaseError({
+    const error = new ClientResponseError({
       status: 400,
       response: { status: 400, message: 'Failed to create record.', data: { name: { code, message: 'Cannot be blank.' } } },
     })
@@ -102,7 +102,7 @@ describe.each(LANGUAGES)('server texts in %s', (language) => {
   })
 
   it.each(hookRefusals())('pb_hooks: %s', async (_, refusal) => {
-    const error = new PocketBaseError({
+    const error = new ClientResponseError({
       status: refusal.status,
       response: { status: refusal.status, message: refusal.message, data: refusal.code ? { field: { code: refusal.code, message: refusal.message } } : {} },
     })

@@ -1,5 +1,5 @@
+import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
-import { PocketBaseError } from '@/lib/pocketbase-errors'
 import {
   getServerFieldErrors,
   hasFormErrors,
@@ -40,7 +40,7 @@ describe('toNewRestaurantBody', () => {
   })
 })
 
-const refusal = (data: Record<string, unknown>) => new PocketBaseError({ status: 400, data: { message: 'Failed to create record.', data } })
+const refusal = (data: Record<string, unknown>) => new ClientResponseError({ status: 400, data: { message: 'Failed to create record.', data } })
 
 describe('getServerFieldErrors', () => {
   it.each([
@@ -55,7 +55,7 @@ describe('getServerFieldErrors', () => {
   it.each([
     ['a rule refusal without field errors', refusal({})],
     ['a field the form does not have', refusal({ company: { code: 'validation_missing_rel_records', message: '…' } })],
-    ['a network failure', new PocketBaseError(new TypeError('Failed to fetch'))],
+    ['a network failure', new ClientResponseError(new TypeError('Failed to fetch'))],
     ['not a PocketBase error', new Error('boom')],
   ])('%s → null (shown above the form instead)', (_name, error) => {
     expect(getServerFieldErrors(error, 1)).toBeNull()

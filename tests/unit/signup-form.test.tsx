@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { ClientResponseError } from 'pocketbase'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { SignupForm } from '@/features/auth/components/signup-form'
 import { i18n } from '@/lib/i18n'
 import { pb } from '@/lib/pocketbase'
-import { PocketBaseError } from '@/lib/pocketbase-errors'
 
 const PASSWORD = 'Tavola-Calda-7'
 
@@ -70,7 +70,7 @@ describe('SignupForm', () => {
   it("shows the server's field codes under their fields and keeps what was typed", async () => {
     await i18n.changeLanguage('en')
     vi.spyOn(pb, 'send').mockRejectedValue(
-      new PocketBaseError({ status: 400, response: { error: { code: 'invalid_input', message: 'x', fields: { email: 'email_taken' } } } }),
+      new ClientResponseError({ status: 400, response: { error: { code: 'invalid_input', message: 'x', fields: { email: 'email_taken' } } } }),
     )
     renderForm()
     fill(good)
@@ -84,8 +84,8 @@ describe('SignupForm', () => {
   })
 
   it.each([
-    [new PocketBaseError({ status: 403, response: { error: { code: 'signup_closed', message: 'x' } } }), 'Sign-up is closed. Ask an administrator for an invitation.'],
-    [new PocketBaseError({ status: 429, response: { message: 'Too Many Requests.' } }), 'Too many attempts. Try again in 1 minute.'],
+    [new ClientResponseError({ status: 403, response: { error: { code: 'signup_closed', message: 'x' } } }), 'Sign-up is closed. Ask an administrator for an invitation.'],
+    [new ClientResponseError({ status: 429, response: { message: 'Too Many Requests.' } }), 'Too many attempts. Try again in 1 minute.'],
   ])('explains a refusal of the whole form', async (error, text) => {
     await i18n.changeLanguage('en')
     vi.spyOn(pb, 'send').mockRejectedValue(error)

@@ -2,6 +2,7 @@
 // (pb_hooks/signup-lib.js) check a field the same way and speak the same codes, and every code
 // the route can send has words in it and en. Their bounds are one source's
 // (src/domain/shared-rules.ts, tests/unit/shared-rules.test.ts); the checks themselves are each side's own.
+import { ClientResponseError } from 'pocketbase'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import enAuth from '../../locales/en/auth.json' with { type: 'json' }
@@ -13,7 +14,6 @@ import {
   validateSignup,
   type SignupValues,
 } from '@/features/auth/signup'
-import { PocketBaseError } from '@/lib/pocketbase-errors'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/domain/shared-rules'
 
 interface SignupLib {
@@ -101,7 +101,7 @@ describe('the route', () => {
 })
 
 describe("the form's reading of a refusal", () => {
-  const refusal = (status: number, response: unknown) => new PocketBaseError({ status, response })
+  const refusal = (status: number, response: unknown) => new ClientResponseError({ status, response })
 
   it.each([
     ['field codes', refusal(400, { error: { code: 'invalid_input', message: 'x', fields: { email: 'email_taken', password: 'bogus' } } }), { kind: 'fields', fields: { email: 'email_taken' } }],

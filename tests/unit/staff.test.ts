@@ -1,7 +1,7 @@
+import { ClientResponseError } from 'pocketbase'
 import { describeResetError } from '@/features/staff/api'
 import { getErrorMessage } from '@/lib/error-message'
 import { i18n } from '@/lib/i18n'
-import { PocketBaseError } from '@/lib/pocketbase-errors'
 import { describe, expect, it } from 'vitest'
 import { canChangeRoleOrEmail, canManage, getAssignableRoles, getMemberActions, isLastActiveAdmin, type Person } from '@/features/staff/permissions'
 import type { StaffFormValues } from '@/features/staff/types'
@@ -154,12 +154,12 @@ describe('describeResetError', () => {
   const t = i18n.getFixedT('en', 'office')
 
   it('says how long to wait when PocketBase limits reset e-mails', () => {
-    const limited = new PocketBaseError({ status: 429, response: { message: 'Too Many Requests.' } })
+    const limited = new ClientResponseError({ status: 429, response: { message: 'Too Many Requests.' } })
     expect(describeResetError(limited, t)).toBe('Too many reset e-mails. Try again in 5 minutes.')
   })
 
   it('says why in our words otherwise, never the server\'s', () => {
-    const failed = new PocketBaseError({ status: 400, response: { message: 'Something went wrong.' } })
+    const failed = new ClientResponseError({ status: 400, response: { message: 'Something went wrong.' } })
     expect(describeResetError(failed, t)).toBe(`The password reset e-mail could not be sent: ${getErrorMessage(failed)}`)
     expect(getErrorMessage(failed)).not.toContain('Something went wrong.')
   })

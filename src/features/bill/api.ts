@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { loadAnonymousClient } from '@/lib/load-anonymous-client'
 import { getOrderItems, getOrderPaymentStatus, getTableStatus } from './reads'
 
 /** Table, payment and item state change as others pay, so diners poll them. */
@@ -20,7 +21,7 @@ export const billKeys = {
 export function tableStatusQueryOptions(tableId: string) {
   return queryOptions({
     queryKey: billKeys.table(tableId),
-    queryFn: () => getTableStatus(tableId),
+    queryFn: async () => getTableStatus(await loadAnonymousClient(), tableId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
     staleTime: LIVE_STALE_TIME_MS,
   })
@@ -34,7 +35,7 @@ export function useTableStatus(tableId: string | undefined, enabled: boolean) {
 export function useOrderPaymentStatus(orderId: string | undefined, pollMs = BILL_POLL_INTERVAL_MS) {
   return useQuery({
     queryKey: billKeys.payment(orderId ?? ''),
-    queryFn: () => getOrderPaymentStatus(orderId ?? ''),
+    queryFn: async () => getOrderPaymentStatus(await loadAnonymousClient(), orderId ?? ''),
     enabled: Boolean(orderId),
     refetchInterval: pollMs,
     staleTime: LIVE_STALE_TIME_MS,
@@ -51,7 +52,7 @@ export const PAYMENT_PAGE_POLL_MS = 3_000
 export function useOrderItems(orderId: string | undefined) {
   return useQuery({
     queryKey: billKeys.items(orderId ?? ''),
-    queryFn: () => getOrderItems(orderId ?? ''),
+    queryFn: async () => getOrderItems(await loadAnonymousClient(), orderId ?? ''),
     enabled: Boolean(orderId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
     staleTime: LIVE_STALE_TIME_MS,

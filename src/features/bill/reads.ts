@@ -1,29 +1,36 @@
-import { filterEquals, getRecord, getRecordList, type ListQuery } from '@/lib/pocketbase-rest'
+import type PocketBase from 'pocketbase'
 import { readOrderItemStatus } from '@/domain/bill-ledger'
 import type { OrderItemStatusRecord, OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
 
-// The bill's reads as plain functions (no React, no query client): api.ts wraps them in queries,
-// and the web server calls them to render a diner page (src/entry-server.tsx).
+// The bill's reads as plain functions of a PocketBase client (no React, no query client): api.ts
+// wraps them in queries with the diner's anonymous client, and the web server calls them with its
+// own client for the page it renders (src/entry-server.tsx).
 
 export const ORDER_ITEMS_PAGE_SIZE = 100
 
+export function getTableStatus(client: PocketBase, tableId: string): Promise<TableStatusRecord> {
+  return client.collection('table_status').getOne<TableStatusRecord>(tableId)
+}
+
+export function getOrderPaymentStatus(client: PocketBase, orderId: string): Promise<OrderPaymentStatusRecord> {
+  return client.collection('order_payments_status').getOne<OrderPaymentStatusRecord>(orderId)
+}
+
 /**
  * Diners may list one order's lines only by naming it twice: in the filter and as the `order`
- * query parameter the list rule checks.
+ * query parameter the list rule checks (the SDK sends unknown options as query parameters).
  */
-function orderItemsQuery(orderId: string): ListQuery {
-  return { page: 1, perPage: ORDER_ITEMS_PAGE_SIZE, filter: filterEquals('order', orderId), expand: 'item', sort: 'created', order: orderId }
+export async function getOrderItemRows(client: PocketBase, orderId: string): Promise<OrderItemStatusRow[]> {
+  const page = await client.collection('order_items_status').getList<OrderItemStatusRow>(1, ORDER_ITEMS_PAGE_SIZE, {
+    filter: client.filter('order = {:order}', { order: orderId }),
+    expand: 'item',
+    sort: 'created',
+    order: orderId,
+  })
+  return page.items
 }
 
-export function getTableStatus(tableId: string): Promise<TableStatusRecord> {
-  return getRecord<TableStatusRecord>('table_status', tableId)
-}
-
-export function getOrderPaymentStatus(orderId: string): Promise<OrderPaymentStatusRecord> {
-  return getRecord<OrderPaymentStatusRecord>('order_payments_status', orderId)
-}
-
-export async function getOrderItems(orderId: string): Promise<OrderItemStatusRecord[]> {
-  const page = await getRecordList<OrderItemStatusRow>('order_items_status', orderItemsQuery(orderId))
-  return page.items.map(readOrderItemStatus)
+/** The order's lines, with their shares read into numbers. */
+export async function getOrderItems(client: PocketBase, orderId: string): Promise<OrderItemStatusRecord[]> {
+  return (await getOrderItemRows(client, orderId)).map(readOrderItemStatus)
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
-import { getRestaurant } from './reads'
+import { loadAnonymousClient } from '@/lib/load-anonymous-client'
+import { getDinerRestaurant } from './reads'
 
 export const restaurantKeys = {
   all: ['restaurants'] as const,
@@ -19,14 +20,15 @@ export class MissingRestaurantIdError extends Error {
 export function restaurantQueryOptions(restaurantId: string | undefined) {
   return queryOptions({
     queryKey: restaurantKeys.detail(restaurantId ?? ''),
-    queryFn: () => {
+    queryFn: async () => {
       if (!restaurantId) throw new MissingRestaurantIdError()
-      return getRestaurant(restaurantId)
+      const client = await loadAnonymousClient()
+      return getDinerRestaurant(client, client, restaurantId)
     },
   })
 }
 
-/** One restaurant by id; diners can read it only while it is active. */
+/** One restaurant by id, as the diner's pages show it; diners can read it only while it is active. */
 export function useRestaurant(restaurantId: string | undefined) {
   return useQuery(restaurantQueryOptions(restaurantId))
 }

@@ -1,4 +1,4 @@
-import { getFileUrl } from '@/lib/pocketbase-rest'
+import type PocketBase from 'pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 
 export interface RestaurantMedia {
@@ -7,13 +7,20 @@ export interface RestaurantMedia {
   menuUrl: string
 }
 
-/** Public addresses of the restaurant's files; the menu file wins over the menu link. */
-export function getRestaurantMedia(restaurant: RestaurantRecord): RestaurantMedia {
+/** The restaurant as the diner's pages show it: the record and the public addresses of its files. */
+export type DinerRestaurant = RestaurantRecord & { media: RestaurantMedia }
+
+/**
+ * Public addresses of the restaurant's files, built by the SDK of `files` (a client at PocketBase's
+ * address as the browser reaches it); the menu file wins over the menu link.
+ */
+export function getRestaurantMedia(files: PocketBase, restaurant: RestaurantRecord): RestaurantMedia {
+  const fileUrl = (filename: string, thumb?: string) => files.files.getURL(restaurant, filename, thumb ? { thumb } : {})
   return {
     // thumbs sized for the phone screen: the 88 px logo circle and the landscape hero band;
     // the originals (400x400, 1080x1920) would compete with the bill for a slow connection
-    logoUrl: getFileUrl(restaurant, restaurant.logo, '200x200'),
-    backgroundUrl: getFileUrl(restaurant, restaurant.background, '720x540'),
-    menuUrl: restaurant.menu_file ? getFileUrl(restaurant, restaurant.menu_file) : restaurant.menu_link,
+    logoUrl: fileUrl(restaurant.logo, '200x200'),
+    backgroundUrl: fileUrl(restaurant.background, '720x540'),
+    menuUrl: restaurant.menu_file ? fileUrl(restaurant.menu_file) : restaurant.menu_link,
   }
 }

@@ -23,7 +23,8 @@ export function RestaurantPage() {
       queryClient.setQueryData<RestaurantRecord[]>(restaurantKeys.list(userCompany.id), (list) =>
         list?.map((restaurant) => (restaurant.id === saved.id ? saved : restaurant)),
       )
-      queryClient.setQueryData(restaurantKeys.detail(saved.id), saved)
+      // a diner page open on this device shows the change (its copy also holds the files' addresses)
+      void queryClient.invalidateQueries({ queryKey: restaurantKeys.detail(saved.id) })
     },
     [queryClient, userCompany.id],
   )

@@ -1,16 +1,12 @@
 import { useOutletContext } from 'react-router-dom'
 import type { BillSummary } from '@/features/bill/amounts'
-import type {
-  OrderItemStatusRecord,
-  OrderPaymentStatusRecord,
-  RestaurantRecord,
-  TableStatusRecord,
-} from '@/lib/pocketbase-types'
+import type { DinerRestaurant } from '@/features/restaurant/media'
+import type { OrderItemStatusRecord, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
 import type { OrderContextState, OrderContextUpdate } from './order-store'
 
 /** What the diner layout hands to every diner page. */
 export interface DinerContext {
-  restaurant: RestaurantRecord
+  restaurant: DinerRestaurant
   table: TableStatusRecord
   orderItems: OrderItemStatusRecord[]
   orderPaymentStatus: OrderPaymentStatusRecord | undefined

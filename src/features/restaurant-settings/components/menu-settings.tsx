@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { MenuBookIcon } from '@/components/ui/icons'
 import { SectionCard } from '@/components/ui/section-card'
-import { getFileUrl } from '@/lib/pocketbase-rest'
+import { pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { useRestaurantFileSave, useRestaurantSave } from '../api'
@@ -84,7 +84,7 @@ export function MenuSettings({ restaurant, onSaved }: MenuSettingsProps) {
             <div className={styles.fileCard}>
               <MenuBookIcon size={28} />
               <span className={styles.fileName}>{restaurant.menu_file}</span>
-              <a href={getFileUrl(restaurant, restaurant.menu_file)} target="_blank" rel="noreferrer">
+              <a href={pb.files.getURL(restaurant, restaurant.menu_file)} target="_blank" rel="noreferrer">
                 {t('restaurant.menu.open')}
               </a>
             </div>

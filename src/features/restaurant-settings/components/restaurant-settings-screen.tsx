@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header'
-import { getFileUrl } from '@/lib/pocketbase-rest'
+import { pb } from '@/lib/pocketbase'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { MediaUpload } from './media-upload'
 import { FiscalSettings } from './fiscal-settings'
@@ -24,8 +24,8 @@ export function RestaurantSettingsScreen({ restaurant, onSaved }: RestaurantSett
       <div className={styles.columns}>
         <RestaurantDetailsForm key={restaurant.id} restaurant={restaurant} onSaved={onSaved} />
         <div className={styles.side}>
-          <MediaUpload kind="logo" restaurant={restaurant} currentUrl={getFileUrl(restaurant, restaurant.logo, '200x200')} onSaved={onSaved} />
-          <MediaUpload kind="background" restaurant={restaurant} currentUrl={getFileUrl(restaurant, restaurant.background, '540x960')} onSaved={onSaved} />
+          <MediaUpload kind="logo" restaurant={restaurant} currentUrl={pb.files.getURL(restaurant, restaurant.logo, { thumb: '200x200' })} onSaved={onSaved} />
+          <MediaUpload kind="background" restaurant={restaurant} currentUrl={pb.files.getURL(restaurant, restaurant.background, { thumb: '540x960' })} onSaved={onSaved} />
           <MenuSettings key={`menu-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
           <TipSettings key={`tips-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
           <FiscalSettings key={`fiscal-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />

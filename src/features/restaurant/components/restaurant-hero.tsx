@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getRestaurantMedia } from '@/features/restaurant/media'
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import type { DinerRestaurant } from '@/features/restaurant/media'
 import styles from './restaurant-hero.module.css'
 
 interface RestaurantHeroProps {
-  restaurant: RestaurantRecord
+  restaurant: DinerRestaurant
   /** Rendered over the photo, top of the screen (table chip, staff login). */
   topBar?: ReactNode
 }
@@ -13,7 +12,7 @@ interface RestaurantHeroProps {
 /** Background photo, logo (or initial), name and description of the restaurant. */
 export function RestaurantHero({ restaurant, topBar }: RestaurantHeroProps) {
   const { t } = useTranslation('diner')
-  const { logoUrl, backgroundUrl } = getRestaurantMedia(restaurant)
+  const { logoUrl, backgroundUrl } = restaurant.media
   const initial = Array.from(restaurant.name.trim())[0]?.toUpperCase() ?? '?'
 
   return (
