@@ -4,7 +4,9 @@
 //   1. JS until the network is idle (every script the page loads, gzip-compressed at level 9),
 //      reported, not capped (DESIGN.md: what a diner feels is the target); whether the page came server-rendered
 //      (src/entry-server.tsx, decision 033) and any hydration warning in the console;
-//   2. Lighthouse mobile (simulated slow 4G, 4× CPU) performance and accessibility — target ≥ 95.
+//   2. Lighthouse mobile (simulated slow 4G, 4× CPU) against what a diner feels (issue 37): the
+//      largest paint ≤ 1.0 s on the bill and ≤ 1.2 s on the home, blocking time ≤ 100 ms, no layout
+//      shift, performance and accessibility ≥ 95.
 // Prints numbers; it is a benchmark, not a test: nothing fails on a miss. `--lcp-graph` also
 // prints the requests Lighthouse's simulation makes the largest paint wait for.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,6 +22,8 @@ import { buildApp } from './lib/build-app.ts'
 import { createWebServer } from './lib/web-server.ts'
 
 const TARGET_SCORE = 95
+const TARGET_TBT_MS = 100
+const TARGET_CLS = 0
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']
 
@@ -54,8 +58,8 @@ try {
   server = createWebServer(distDir).listen(webPort, '127.0.0.1')
   const origin = `http://127.0.0.1:${webPort}`
   const pages = [
-    { name: 'home', url: `${origin}/qr/${demo.restaurantId}/${table.id}`, ready: 'a[href$="/bill"]' },
-    { name: 'bill', url: `${origin}/qr/${demo.restaurantId}/${table.id}/bill`, ready: 'ul li' },
+    { name: 'home', url: `${origin}/qr/${demo.restaurantId}/${table.id}`, ready: 'a[href$="/bill"]', targetLcpMs: 1_200 },
+    { name: 'bill', url: `${origin}/qr/${demo.restaurantId}/${table.id}/bill`, ready: 'ul li', targetLcpMs: 1_000 },
   ]
 
   console.log('\nJS until the network is idle (gzip -9 of every script the page loads, on a fresh Chromium at 390×844)')
@@ -78,11 +82,18 @@ try {
       runs.sort((a, b) => a.lcpMs - b.lcpMs)
       const scores = runs[Math.floor(runs.length / 2)] as Scores
       console.log(`        each run, performance / LCP: ${runs.map((run) => `${run.performance} / ${run.lcpMs} ms`).join(', ')}`)
-      const ok = scores.performance >= TARGET_SCORE && scores.accessibility >= TARGET_SCORE
+      const misses = [
+        scores.lcpMs > page.targetLcpMs && `LCP above ${page.targetLcpMs} ms`,
+        scores.tbtMs > TARGET_TBT_MS && `TBT above ${TARGET_TBT_MS} ms`,
+        scores.clsValue > TARGET_CLS && `CLS above ${TARGET_CLS}`,
+        scores.performance < TARGET_SCORE && `performance below ${TARGET_SCORE}`,
+        scores.accessibility < TARGET_SCORE && `accessibility below ${TARGET_SCORE}`,
+      ].filter(Boolean)
       console.log(
         `  ${page.name.padEnd(5)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  ` +
-          `(LCP ${scores.lcp} = ${scores.lcpMs} ms, TBT ${scores.tbt}, CLS ${scores.cls}, FCP ${scores.fcp})${ok ? '' : `  below the ${TARGET_SCORE} target`}`,
+          `(LCP ${scores.lcp} = ${scores.lcpMs} ms, TBT ${scores.tbt}, CLS ${scores.cls}, FCP ${scores.fcp})`,
       )
+      console.log(`        targets: ${misses.length === 0 ? 'all met' : `MISSED: ${misses.join(', ')}`}`)
       console.log(`        LCP element: ${scores.lcpElement}`)
       console.log(`        LCP observed without throttling: ${scores.lcpBreakdown}`)
       const reportFile = join(dataDir, `lighthouse-${page.name}.json`)
@@ -93,9 +104,13 @@ try {
   }
   console.log()
 } finally {
+  // Lighthouse's Chrome leaves keep-alive connections open, which would hold the process
+  server?.closeAllConnections()
   server?.close()
   await pocketbase.stop()
 }
+// Chrome's launcher keeps handles that would hold the process after the report
+process.exit(0)
 
 /** The entry script and the modules index.html preloads with it. */
 function readEntryScripts(indexFile: string): Set<string> {
@@ -159,7 +174,9 @@ interface Scores {
   lcp: string
   lcpMs: number
   tbt: string
+  tbtMs: number
   cls: string
+  clsValue: number
   fcp: string
   failedAudits: string[]
   /** The LCP element and where its time went in the observed (unthrottled) trace. */
@@ -191,7 +208,9 @@ async function runLighthouse(url: string): Promise<Scores> {
       lcp: display('largest-contentful-paint'),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbt: display('total-blocking-time'),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: display('cumulative-layout-shift'),
+      clsValue: audits['cumulative-layout-shift']?.numericValue ?? 0,
       fcp: display('first-contentful-paint'),
       failedAudits,
       ...describeLcp(audits['lcp-breakdown-insight']?.details),

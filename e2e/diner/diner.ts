@@ -1,9 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import enDiner from '../../locales/en/diner.json' with { type: 'json' }
+import enDinerCore from '../../locales/en/diner.json' with { type: 'json' }
+import enDinerSteps from '../../locales/en/diner-steps.json' with { type: 'json' }
 import enErrors from '../../locales/en/errors.json' with { type: 'json' }
-import itDiner from '../../locales/it/diner.json' with { type: 'json' }
+import itDinerCore from '../../locales/it/diner.json' with { type: 'json' }
+import itDinerSteps from '../../locales/it/diner-steps.json' with { type: 'json' }
 import itErrors from '../../locales/it/errors.json' with { type: 'json' }
 import { getTipAmount } from '../../src/domain/bill-maths.ts'
+import { withDinerSteps } from '../../src/lib/diner-steps-texts.ts'
+
+const enDiner = withDinerSteps(enDinerCore, enDinerSteps)
+const itDiner = withDinerSteps(itDinerCore, itDinerSteps)
 
 export type Language = 'it' | 'en'
 

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
 import { paths, routeSegments as seg } from '@/config/paths'
 import { importOrReload } from '@/lib/import-or-reload'
-import { loadStaffTranslations } from '@/lib/i18n'
+import { loadDinerStepTranslations, loadStaffTranslations } from '@/lib/i18n'
 import { DinerHomePage } from '@/routes/diner/home'
 import { DinerLayout } from '@/routes/diner/layout'
 import { BillPage } from '@/routes/diner/bill'
@@ -53,12 +53,17 @@ const ProfilePage = lazyPage(() => import('@/routes/admin/profile'), 'ProfilePag
 const QrGeneratorPage = lazyPage(() => import('@/routes/admin/qr-generator'), 'QrGeneratorPage')
 const AdminNotFoundPage = lazyPage(() => import('@/routes/admin/not-found'), 'AdminNotFoundPage')
 
+/** React.lazy for a diner step after the bill: its code and its texts (diner-steps.json) together. */
+function lazyDinerStep<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => Promise.all([importOrReload(load), importOrReload(loadDinerStepTranslations)]).then(([module]) => ({ default: module[name] })))
+}
+
 // Diner steps after the bill load on demand (the bill page prefetches them when idle); the
 // payment step is the only one that pulls in Stripe.
-const SplitPage = lazyPage(() => import('@/routes/diner/split'), 'SplitPage')
-const TipsPage = lazyPage(() => import('@/routes/diner/tips'), 'TipsPage')
-const PaymentPage = lazyPage(() => import('@/routes/diner/payment'), 'PaymentPage')
-const PaymentResultPage = lazyPage(() => import('@/routes/diner/payment-result'), 'PaymentResultPage')
+const SplitPage = lazyDinerStep(() => import('@/routes/diner/split'), 'SplitPage')
+const TipsPage = lazyDinerStep(() => import('@/routes/diner/tips'), 'TipsPage')
+const PaymentPage = lazyDinerStep(() => import('@/routes/diner/payment'), 'PaymentPage')
+const PaymentResultPage = lazyDinerStep(() => import('@/routes/diner/payment-result'), 'PaymentResultPage')
 
 function RouteFallback() {
   const { t } = useTranslation()

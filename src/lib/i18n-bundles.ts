@@ -36,6 +36,16 @@ export async function importCoreResources(language: AppLanguage): Promise<CoreBu
   }
 }
 
+/** The diner steps' texts after the bill (split, tips, payment, result), one language at a time. */
+export async function importDinerStepResources(language: AppLanguage): Promise<object> {
+  switch (language) {
+    case 'it':
+      return (await import('../../locales/it/diner-steps.json')).default
+    case 'en':
+      return (await import('../../locales/en/diner-steps.json')).default
+  }
+}
+
 /** Sign-in and admin texts, fetched as one chunk when a staff screen is first opened. */
 export const STAFF_NAMESPACES = ['auth', 'admin', 'floor', 'office'] as const
 

@@ -1,17 +1,24 @@
 import enAdmin from '../../locales/en/admin.json'
 import enAuth from '../../locales/en/auth.json'
 import enCommon from '../../locales/en/common.json'
-import enDiner from '../../locales/en/diner.json'
+import enDinerCore from '../../locales/en/diner.json'
+import enDinerSteps from '../../locales/en/diner-steps.json'
 import enErrors from '../../locales/en/errors.json'
 import enFloor from '../../locales/en/floor.json'
 import enOffice from '../../locales/en/office.json'
 import itAdmin from '../../locales/it/admin.json'
 import itAuth from '../../locales/it/auth.json'
 import itCommon from '../../locales/it/common.json'
-import itDiner from '../../locales/it/diner.json'
+import itDinerCore from '../../locales/it/diner.json'
+import itDinerSteps from '../../locales/it/diner-steps.json'
 import itErrors from '../../locales/it/errors.json'
 import itFloor from '../../locales/it/floor.json'
 import itOffice from '../../locales/it/office.json'
+import { withDinerSteps } from '@/lib/diner-steps-texts'
+
+// pure: the app's build drops this module (i18n.ts reads it only in unit tests)
+const enDiner = /* @__PURE__ */ withDinerSteps(enDinerCore, enDinerSteps)
+const itDiner = /* @__PURE__ */ withDinerSteps(itDinerCore, itDinerSteps)
 
 /** English is the source of truth for keys (and the fallback language). */
 // floor: tables, orders, notifications, QR, dashboard; office: transactions, reviews, staff, settings, profile.

@@ -6,6 +6,7 @@ import {
   INITIAL_LANGUAGE,
   SUPPORTED_LANGUAGES,
   importCoreResources,
+  importDinerStepResources,
   importStaffResources,
   initialCoreResources,
   type AppLanguage,
@@ -93,8 +94,35 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
     // Private mode may refuse storage; the switch still applies to this visit.
   }
   writeLanguageCookie(language)
-  await loadCoreTranslations(language)
+  await Promise.all([loadCoreTranslations(language), dinerStepsWanted ? loadDinerStepsIn(language) : undefined])
   await i18n.changeLanguage(language)
+}
+
+const dinerStepTranslations: Partial<Record<AppLanguage, Promise<void>>> = {}
+/** Whether a diner step was opened (or prefetched): a language switch then fetches its texts too. */
+let dinerStepsWanted = false
+
+function loadDinerStepsIn(language: AppLanguage): Promise<void> {
+  dinerStepTranslations[language] ??= importDinerStepResources(language).then(
+    // deep: the namespace's `payment` branch already holds the errors
+    (steps) => void i18n.addResourceBundle(language, 'diner', steps, true, true),
+    (error: unknown) => {
+      delete dinerStepTranslations[language]
+      throw error
+    },
+  )
+  return dinerStepTranslations[language]
+}
+
+/**
+ * Adds the diner steps' texts (split, tips, payment, result) in the page's language; the router
+ * awaits it with a step's code, so a step never shows untranslated. The home and the bill do not
+ * need them (their texts come with the first page).
+ */
+export function loadDinerStepTranslations(): Promise<void> {
+  dinerStepsWanted = true
+  const language = (i18n.resolvedLanguage ?? i18n.language) as AppLanguage
+  return loadDinerStepsIn(isAppLanguage(language) ? language : INITIAL_LANGUAGE)
 }
 
 // Unit tests render staff screens without the router that loads their texts. (A constant

@@ -3,11 +3,12 @@
 // shares the footer and the hook): offered or not, checked before paying, sent before the payment.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import itDinerSteps from '../../locales/it/diner-steps.json' with { type: 'json' }
 import itDiner from '../../locales/it/diner.json' with { type: 'json' }
 import { TestPaymentForm } from '@/features/payment/components/test-payment-form'
 import { i18n } from '@/lib/i18n'
 
-const t = itDiner.payment
+const t = itDinerSteps.payment
 
 /** fetch answering each function by path; the calls are kept as [path, body]. */
 function functions(answers: Record<string, { status: number; body: unknown }>) {
@@ -91,7 +92,7 @@ describe('the lottery code field', () => {
     const onPaid = renderForm()
     fireEvent.change(screen.getByLabelText(t.lotteryCode), { target: { value: 'ABCD1234' } })
     pay()
-    expect((await screen.findByRole('alert')).textContent).toBe(t.errors.lottery_code_invalid)
+    expect((await screen.findByRole('alert')).textContent).toBe(itDiner.payment.errors.lottery_code_invalid)
     expect(calls.map(([path]) => path)).toEqual(['/api/stripe/lottery-code'])
     expect(onPaid).not.toHaveBeenCalled()
   })

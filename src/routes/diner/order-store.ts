@@ -129,8 +129,22 @@ function subscribe(listener: () => void) {
 
 const parsed = new Map<string, { raw: string | null; orderId: string; state: OrderContextState }>()
 
+let fresh: OrderContextState | undefined
+
+/**
+ * The context of an order nobody has chosen anything for, as one object: the server renders with
+ * it, and the browser's first read of an empty store gives the same one, so React takes the page
+ * over without a second, blocking render of the whole diner page (useSyncExternalStore re-renders
+ * at once when the two differ).
+ */
+function getFreshSnapshot(orderId: string): OrderContextState {
+  if (fresh?.orderId !== orderId) fresh = createOrderContext(orderId)
+  return fresh
+}
+
 function getSnapshot(key: string, orderId: string): OrderContextState {
   const raw = readRaw(key)
+  if (raw === null) return getFreshSnapshot(orderId)
   const hit = parsed.get(key)
   if (hit && hit.raw === raw && hit.orderId === orderId) return hit.state
   const state = parseOrderContext(raw, orderId)
@@ -146,7 +160,7 @@ export function useOrderContextStore(tableId: string, orderId: string): [OrderCo
   const state = useSyncExternalStore(
     subscribe,
     () => getSnapshot(key, orderId),
-    () => createOrderContext(orderId),
+    () => getFreshSnapshot(orderId),
   )
   const update = useCallback(
     (change: OrderContextUpdate) => {

@@ -2,6 +2,7 @@
 // tapping "split" or "pay" never waits on the network. Not during the page load itself (it would
 // compete with the bill for the CPU): a few seconds later when the browser is idle, or at once
 // when a finger touches an action. Failures are ignored (the route retries).
+import { loadDinerStepTranslations } from '@/lib/i18n'
 import { whenIdle, whenIdleLater } from '@/lib/idle'
 
 /** How long after the bill shows the next steps are fetched unasked. */
@@ -9,10 +10,11 @@ export const PREFETCH_DELAY_MS = 6_000
 
 let stepsRequested = false
 
-/** Split, tips and the result page (no Stripe in any of them), fetched now. */
+/** Split, tips and the result page (no Stripe in any of them) and the steps' texts, fetched now. */
 export function prefetchDinerSteps() {
   if (stepsRequested) return
   stepsRequested = true
+  void loadDinerStepTranslations().catch(() => undefined)
   void import('./split').catch(() => undefined)
   void import('./tips').catch(() => undefined)
   void import('./payment-result').catch(() => undefined)
