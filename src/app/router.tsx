@@ -16,15 +16,18 @@ import { NotFoundPage } from '@/routes/not-found'
 
 /**
  * React.lazy for a named export: admin screens load on demand, behind the layout's spinner; a
- * chunk lost to bad signal reloads the page once online before anything shows an error.
+ * chunk lost to bad signal reloads the page once online before anything shows an error. With
+ * `loadTexts`, the page's texts arrive with its code, so it never shows untranslated.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => importOrReload(load).then((module) => ({ default: module[name] })))
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, loadTexts?: () => Promise<void>) {
+  return lazy(() =>
+    Promise.all([importOrReload(load), loadTexts ? importOrReload(loadTexts) : undefined]).then(([module]) => ({ default: module[name] })),
+  )
 }
 
 /** A staff entry page: its code and the staff translations arrive together. */
 function lazyStaffPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => Promise.all([importOrReload(load), importOrReload(loadStaffTranslations)]).then(([module]) => ({ default: module[name] })))
+  return lazyPage(load, name, loadStaffTranslations)
 }
 
 // Staff entry points stay out of the diners' bundle.
@@ -53,9 +56,9 @@ const ProfilePage = lazyPage(() => import('@/routes/admin/profile'), 'ProfilePag
 const QrGeneratorPage = lazyPage(() => import('@/routes/admin/qr-generator'), 'QrGeneratorPage')
 const AdminNotFoundPage = lazyPage(() => import('@/routes/admin/not-found'), 'AdminNotFoundPage')
 
-/** React.lazy for a diner step after the bill: its code and its texts (diner-steps.json) together. */
+/** A diner step after the bill: its code and its texts (diner-steps.json) together. */
 function lazyDinerStep<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => Promise.all([importOrReload(load), importOrReload(loadDinerStepTranslations)]).then(([module]) => ({ default: module[name] })))
+  return lazyPage(load, name, loadDinerStepTranslations)
 }
 
 // Diner steps after the bill load on demand (the bill page prefetches them when idle); the
