@@ -43,16 +43,16 @@ func bindSignInCodeGuard(app core.App, guard *signInGuard) {
 				return e.Next()
 			}
 			account := otpAccountKey(record)
-			address := e.RealIP()
-			if wait := guard.wait(account, address, time.Now()); wait > 0 {
+			place := signInPlace(e)
+			if wait := guard.wait(account, place, time.Now()); wait > 0 {
 				_ = e.App.DeleteAllOTPsByRecord(record)
 				return accountLockedError(e, wait)
 			}
 			err = e.Next()
 			if err == nil {
-				guard.trust(account, address, time.Now())
+				guard.trust(account, place, time.Now())
 			} else if isWrongPassword(err) {
-				if guard.fail(account, address, time.Now())%otpWrongCodesBeforeDelete == 0 {
+				if guard.fail(account, place, time.Now())%otpWrongCodesBeforeDelete == 0 {
 					_ = e.App.DeleteAllOTPsByRecord(record)
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -18,10 +19,12 @@ import (
 
 // PocketBase's limiter counts sign-ins per address, so eight addresses made 80 guesses at one
 // account in a minute. This guard also counts wrong passwords per account (docs/decisions/028).
-// A place the account has signed in from (an address, within knownPlaceLife) has a budget of its
-// own, so a guesser elsewhere can never lock the owner out of their restaurant or home; everyone
-// else shares one budget per account, and its lock ends with its window. Confirming a password
-// reset from an address makes it known at once, so "Password dimenticata?" always gets the owner in.
+// A place the account has signed in from (within knownPlaceLife) has a budget of its own, so a
+// guesser elsewhere can never lock the owner out; everyone else shares one budget per account, and
+// its lock ends with its window. Confirming a password reset from a place makes it known at once,
+// so "Password dimenticata?" always gets the owner in. A place is the browser when it names itself
+// (signInDeviceHeader, a random id the app keeps in localStorage), else the address: guests on
+// the restaurant's Wi-Fi share its address with the staff, never a browser (issue 34, break 7).
 // Counts are kept in memory: a restart forgets them, and PocketBase's per-address limit still holds.
 const (
 	signInFailureLimit  = 10
@@ -30,9 +33,22 @@ const (
 	signInSweepEvery    = time.Minute
 	// accountLockedCode is translated by the login page (src/features/auth/api.ts).
 	accountLockedCode = "account_locked"
-	// elsewhere is the place of every address the account has not signed in from.
+	// elsewhere is the place of every device and address the account has not signed in from.
 	elsewhere = "*"
+	// signInDeviceHeader names the browser (src/lib/sign-in-device.ts).
+	signInDeviceHeader = "X-Conto-Device"
 )
+
+// signInDeviceId is what a browser may call itself: a random UUID, or anything as long and plain.
+var signInDeviceId = regexp.MustCompile(`^[A-Za-z0-9-]{16,64}$`)
+
+// signInPlace is where a sign-in comes from: the browser when it names itself, else the address.
+func signInPlace(e *core.RequestEvent) string {
+	if device := e.Request.Header.Get(signInDeviceHeader); signInDeviceId.MatchString(device) {
+		return "device " + device
+	}
+	return "address " + e.RealIP()
+}
 
 type failureWindow struct {
 	count int
@@ -42,7 +58,7 @@ type failureWindow struct {
 type signInGuard struct {
 	mu       sync.Mutex
 	failures map[string]*failureWindow // account and place
-	known    map[string]time.Time      // account and address → last sign-in
+	known    map[string]time.Time      // account and place → last sign-in
 	swept    time.Time
 	// dummyHash is what an unknown identity's password is compared with, so that a sign-in for an
 	// address nobody uses takes as long as one for a real account (no enumeration by timing).
@@ -63,31 +79,31 @@ func accountKey(collection *core.Collection, identity string) string {
 	return collection.Id + "\n" + strings.ToLower(strings.TrimSpace(identity))
 }
 
-// place is the address when the account signed in from it recently, otherwise elsewhere.
-func (g *signInGuard) place(account, address string, now time.Time) string {
-	if last, ok := g.known[account+"\n"+address]; ok && now.Sub(last) < knownPlaceLife {
-		return address
+// budgetOf is the place itself when the account signed in from it recently, otherwise elsewhere.
+func (g *signInGuard) budgetOf(account, place string, now time.Time) string {
+	if last, ok := g.known[account+"\n"+place]; ok && now.Sub(last) < knownPlaceLife {
+		return place
 	}
 	return elsewhere
 }
 
-// wait is how long the account stays locked from this address; zero when it is not.
-func (g *signInGuard) wait(account, address string, now time.Time) time.Duration {
+// wait is how long the account stays locked from this place; zero when it is not.
+func (g *signInGuard) wait(account, place string, now time.Time) time.Duration {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.sweep(now)
-	window := g.failures[account+"\n"+g.place(account, address, now)]
+	window := g.failures[account+"\n"+g.budgetOf(account, place, now)]
 	if window == nil || window.count < signInFailureLimit || !now.Before(window.ends) {
 		return 0
 	}
 	return window.ends.Sub(now)
 }
 
-// fail counts one wrong answer from the address and says how many its place has had in the window.
-func (g *signInGuard) fail(account, address string, now time.Time) int {
+// fail counts one wrong answer from the place and says how many its budget has had in the window.
+func (g *signInGuard) fail(account, place string, now time.Time) int {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	key := account + "\n" + g.place(account, address, now)
+	key := account + "\n" + g.budgetOf(account, place, now)
 	window := g.failures[key]
 	if window == nil || !now.Before(window.ends) {
 		window = &failureWindow{ends: now.Add(signInFailureWindow)}
@@ -97,13 +113,13 @@ func (g *signInGuard) fail(account, address string, now time.Time) int {
 	return window.count
 }
 
-// trust records a sign-in (or a confirmed reset) from the address: it becomes a known place and
-// its count starts again.
-func (g *signInGuard) trust(account, address string, now time.Time) {
+// trust records a sign-in (or a confirmed reset) from the place: it becomes known and its count
+// starts again.
+func (g *signInGuard) trust(account, place string, now time.Time) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.known[account+"\n"+address] = now
-	delete(g.failures, account+"\n"+address)
+	g.known[account+"\n"+place] = now
+	delete(g.failures, account+"\n"+place)
 }
 
 func (g *signInGuard) sweep(now time.Time) {
@@ -148,8 +164,8 @@ func bindSignInGuard(app core.App) {
 		Priority: -100, // before every other sign-in hook, so a locked account goes no further
 		Func: func(e *core.RecordAuthWithPasswordRequestEvent) error {
 			account := accountKey(e.Collection, e.Identity)
-			address := e.RealIP()
-			if wait := guard.wait(account, address, time.Now()); wait > 0 {
+			place := signInPlace(e.RequestEvent)
+			if wait := guard.wait(account, place, time.Now()); wait > 0 {
 				return accountLockedError(e.RequestEvent, wait)
 			}
 			if e.Record == nil {
@@ -157,19 +173,19 @@ func bindSignInGuard(app core.App) {
 			}
 			err := e.Next()
 			if err == nil {
-				guard.trust(account, address, time.Now())
+				guard.trust(account, place, time.Now())
 			} else if isWrongPassword(err) {
-				guard.fail(account, address, time.Now())
+				guard.fail(account, place, time.Now())
 			}
 			return err
 		},
 	})
 
-	// The second factor completes the sign-in: the address becomes known then.
+	// The second factor completes the sign-in: the place becomes known then.
 	app.OnRecordAuthWithOTPRequest().BindFunc(func(e *core.RecordAuthWithOTPRequestEvent) error {
 		err := e.Next()
 		if err == nil {
-			guard.trust(accountKey(e.Collection, e.Record.Email()), e.RealIP(), time.Now())
+			guard.trust(accountKey(e.Collection, e.Record.Email()), signInPlace(e.RequestEvent), time.Now())
 		}
 		return err
 	})
@@ -177,7 +193,7 @@ func bindSignInGuard(app core.App) {
 	app.OnRecordConfirmPasswordResetRequest().BindFunc(func(e *core.RecordConfirmPasswordResetRequestEvent) error {
 		err := e.Next()
 		if err == nil && e.Record != nil {
-			guard.trust(accountKey(e.Collection, e.Record.Email()), e.RealIP(), time.Now())
+			guard.trust(accountKey(e.Collection, e.Record.Email()), signInPlace(e.RequestEvent), time.Now())
 		}
 		return err
 	})

@@ -1,6 +1,7 @@
 import type { RecordSubscription } from 'pocketbase'
 import { env } from '@/config/env'
 import { createPocketBaseClient } from '@/lib/pocketbase-client'
+import { withSignInDevice } from '@/lib/sign-in-device'
 import type { UserRecord } from '@/lib/pocketbase-types'
 import { offlinePersister, queryClient } from '@/lib/query-client'
 
@@ -8,6 +9,15 @@ export type { RecordSubscription }
 
 /** The app's PocketBase client, for the staff's signed-in session (kept in localStorage) and the diner's writes. */
 export const pb = createPocketBaseClient(env.pocketBaseUrl)
+
+// a sign-in names the browser, so the guard keeps a budget for the places the staff sign in from
+const prepareRequest = pb.beforeSend
+pb.beforeSend = async (url, options) => {
+  const prepared = prepareRequest ? await prepareRequest(url, options) : { url, options }
+  const sent = { url: prepared.url ?? url, options: prepared.options ?? options }
+  sent.options.headers = withSignInDevice(sent.url, sent.options.headers as Record<string, string> | undefined)
+  return sent
+}
 
 // A 401 to a signed-in request means the server no longer accepts the session (the member was
 // deactivated, the password changed elsewhere): the session ends here too, at once, with its

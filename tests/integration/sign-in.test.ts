@@ -1,6 +1,8 @@
 // Staff sign-in as an attacker tries it (issue 20, breaks 7, 9 and 10; docs/decisions/028), on a
 // PocketBase of this file's own with the shipped limits, its mail going to a mailpit of its own,
 // and PocketBase trusting X-Forwarded-For so one test can speak from many addresses.
+import { randomUUID } from 'node:crypto'
+import { SIGN_IN_DEVICE_HEADER } from '@/lib/sign-in-device'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -57,10 +59,10 @@ interface Answer {
   body: { message?: string; data?: { code?: string; retryAfter?: number }; mfaId?: string; token?: string }
 }
 
-async function passwordFrom(address: string, identity: string, password: string): Promise<Answer> {
+async function passwordFrom(address: string, identity: string, password: string, device?: string): Promise<Answer> {
   const response = await fetch(`${pocketbase.url}/api/collections/users/auth-with-password`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(device ? { [SIGN_IN_DEVICE_HEADER]: device } : {}) },
     body: JSON.stringify({ identity, password }),
   })
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer['body'] }
@@ -88,6 +90,31 @@ describe('password guessing is limited per account, not only per address (break 
 
     // the owner, where they have signed in before, is not locked out by anyone elsewhere
     expect((await passwordFrom(home, owner.email, PASSWORD)).status).toBe(200)
+  })
+
+  it("guests on the restaurant's Wi-Fi cannot lock out the browser the staff signed in from (issue 34, break 7)", async () => {
+    const owner = await createStaff('waiter', { signInCode: false })
+    const wifi = newAddress()
+    const staffPhone = randomUUID()
+    // PocketBase's own 10 a minute per address would stop the guest first: the guard is what is tested
+    const { rateLimits } = await su.settings.getAll()
+    const perAddress = rateLimits.rules.map((rule: { label: string }) => (rule.label === '*:authWithPassword' ? { ...rule, maxRequests: 100 } : rule))
+    await su.settings.update({ rateLimits: { ...rateLimits, rules: perAddress } })
+    try {
+      expect((await passwordFrom(wifi, owner.email, PASSWORD, staffPhone)).status).toBe(200)
+
+      // a guest on the same address guesses, without a name for its browser and with made-up ones
+      const statuses: number[] = []
+      for (let guess = 0; guess < 12; guess++) statuses.push((await passwordFrom(wifi, owner.email, `guess-${guess}`, guess % 2 ? randomUUID() : undefined)).status)
+      expect(statuses).toEqual([...Array(10).fill(400), 429, 429])
+      // the guest's right guess is refused from the shared address, the staff's phone is let in
+      expect((await passwordFrom(wifi, owner.email, PASSWORD)).status).toBe(429)
+      expect((await passwordFrom(wifi, owner.email, PASSWORD, staffPhone)).status).toBe(200)
+      // a name that is not an id counts as no name
+      expect((await passwordFrom(wifi, owner.email, PASSWORD, 'x')).status).toBe(429)
+    } finally {
+      await su.settings.update({ rateLimits })
+    }
   })
 
   it('lets the owner in from a new place at once after a password reset', async () => {
