@@ -43,9 +43,13 @@ function billState(paidStatuses) {
 const LATEST_CLAIM_OF_CLIENT =
   "SELECT id FROM transactions WHERE claim_client = {:client} AND claim_client != '' AND `order` = {:order} AND channel = 'qr' ORDER BY created DESC LIMIT 1"
 
-/** How many live claims a client holds anywhere, besides the one it replaces. */
+/**
+ * How many live claims a client holds in the restaurant, besides the one it replaces: per
+ * restaurant, so a phone holding tables elsewhere on a shared Wi-Fi cannot stop this restaurant's
+ * diners on it from paying (issue 34, break 9), and what one address holds here, staff here see.
+ */
 const LIVE_CLAIMS_OF_CLIENT =
-  "SELECT COUNT(*) AS n FROM transactions WHERE claim_client = {:client} AND claim_client != '' AND status = 'pending' AND claim_expires_at > {:now} AND id != {:replaced}"
+  "SELECT COUNT(*) AS n FROM transactions WHERE claim_client = {:client} AND claim_client != '' AND status = 'pending' AND claim_expires_at > {:now} AND id != {:replaced} AND restaurant = {:restaurant}"
 
 /** Pending claims past their time, oldest first: of one order, or (the sweep) everywhere. */
 function lapsedClaims(ofOrder, limit) {
@@ -57,7 +61,7 @@ function lapsedClaims(ofOrder, limit) {
 /**
  * What a claim needs to know besides the bill, in one round trip (each query from a hook costs
  * about a tenth of a millisecond of the lock's time on its own): the client's latest claim on the
- * order (`latest`, '' for none), its live claims anywhere but the one it replaces (`live`) and the
+ * order (`latest`, '' for none), its live claims in the restaurant but the one it replaces (`live`) and the
  * order's lapsed claims to end (`lapsed`, a JSON array of ids).
  */
 function claimContext(limit) {

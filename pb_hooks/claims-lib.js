@@ -286,12 +286,12 @@ function readClientRun(app, orderId, latestId, previous, now, limits) {
 }
 
 /**
- * The client's latest claim on the order, how many live claims it holds on any table besides the
- * one it is replacing, and the order's lapsed claims (claim-queries.js claimContext). A caller
+ * The client's latest claim on the order, how many live claims it holds on the restaurant's tables
+ * besides the one it is replacing, and the order's lapsed claims (claim-queries.js claimContext). A caller
  * unknown by address ('') has no claims of its own: the queries ask for claim_client != ''.
  */
-function readClaimContext(app, orderId, client, replaced, now) {
-  const params = { order: orderId, client, now: bill.toDbDate(now), replaced: replaced || '' }
+function readClaimContext(app, orderId, restaurantId, client, replaced, now) {
+  const params = { order: orderId, restaurant: restaurantId, client, now: bill.toDbDate(now), replaced: replaced || '' }
   const row = $conto.rows(app, CLAIM_CONTEXT_SQL, params, { latest: '', live: 0, lapsed: '' })[0]
   return { latestId: row.latest, live: row.live, lapsedIds: JSON.parse(row.lapsed || '[]') }
 }
@@ -317,7 +317,7 @@ function claim(app, body, found) {
   const limits = readClaimLimits(body)
   if (!limits) return refuse(400, 'invalid_request', 'limits must give every claim length and cap.')
   const now = Date.now()
-  const context = readClaimContext(app, found.order_id, body.client || '', replaced, now)
+  const context = readClaimContext(app, found.order_id, found.restaurant_id, body.client || '', replaced, now)
   const run = readClientRun(app, found.order_id, context.latestId, previous, now, limits)
   if (run.refusal) return run.refusal
   if (context.live >= limits.claimsPerClient) {

@@ -143,10 +143,25 @@ describe('staff always win', () => {
 })
 
 describe('what one address can hold', () => {
-  it('one address holds at most CONTO_CLAIMS_PER_ADDRESS live claims across tables (429 rate_limited, Retry-After)', async () => {
+  it("one address's claims in other restaurants do not stop it paying here (issue 34, break 9)", async () => {
+    const capped = testContext({ CONTO_CLAIMS_PER_ADDRESS: '2' })
+    const wifi = `198.51.100.${++serial}`
+    const prankster = phone(wifi)
+    // bills in restaurants of their own (createBill makes one each)
+    const elsewhere = await Promise.all([1, 2].map(() => createBill()))
+    for (const bill of elsewhere) {
+      prankster.dropCookies()
+      expect((await prankster.checkout(bill.tableId, fullBill, capped)).status).toBe(200)
+    }
+    const here = await createBill()
+    expect((await phone(wifi).checkout(here.tableId, fullBill, capped)).status).toBe(200)
+  })
+
+  it('one address holds at most CONTO_CLAIMS_PER_ADDRESS live claims across one restaurant\'s tables (429 rate_limited, Retry-After)', async () => {
     const capped = testContext({ CONTO_CLAIMS_PER_ADDRESS: '3' })
     const prankster = phone()
-    const bills = await Promise.all([1, 2, 3, 4].map(() => createBill()))
+    const first = await createBill()
+    const bills = [first, ...(await Promise.all([2, 3, 4].map(() => createBill({ restaurantId: first.restaurantId }))))]
     for (const bill of bills.slice(0, 3)) {
       prankster.dropCookies()
       expect((await prankster.checkout(bill.tableId, fullBill, capped)).status).toBe(200)

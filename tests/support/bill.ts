@@ -13,6 +13,8 @@ export interface BillOptions {
   active?: boolean
   closed?: boolean
   company?: { stripe_account_id?: string; charges_enabled?: boolean }
+  /** A table and bill in this restaurant, instead of a new company and restaurant. */
+  restaurantId?: string
 }
 
 export interface Bill {
@@ -41,8 +43,11 @@ export async function createBill(options: BillOptions = {}): Promise<Bill> {
   const run = randomBytes(3).toString('hex')
   const currency = options.currency ?? 'EUR'
   const lines = options.lines ?? [{ price: 1200, quantity: 2 }, { price: 450, quantity: 1 }]
-  const company = await pb.collection('companies').create({ name: `Co ${run}`, default_currency: currency, ...options.company })
-  const restaurant = await pb.collection('restaurants').create({ company: company.id, name: `Trattoria ${run}`, active: options.active ?? true })
+  const restaurant = options.restaurantId
+    ? await pb.collection('restaurants').getOne(options.restaurantId)
+    : await pb.collection('companies').create({ name: `Co ${run}`, default_currency: currency, ...options.company }).then((company) =>
+        pb.collection('restaurants').create({ company: company.id, name: `Trattoria ${run}`, active: options.active ?? true }),
+      )
   const table = await pb.collection('tables').create({ restaurant: restaurant.id, name: `T${run}`, currency })
   const order = await pb.collection('orders').create({
     restaurant: restaurant.id,
@@ -56,7 +61,7 @@ export async function createBill(options: BillOptions = {}): Promise<Bill> {
     lineIds.push((await pb.collection('order_items').create({ order: order.id, item: item.id, unit_price: line.price, quantity: line.quantity })).id)
   }
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
-  return { companyId: company.id, restaurantId: restaurant.id, tableId: table.id, orderId: order.id, lineIds, total }
+  return { companyId: restaurant.company as string, restaurantId: restaurant.id, tableId: table.id, orderId: order.id, lineIds, total }
 }
 
 /** The transactions of an order, oldest first, as the superuser sees them. */
