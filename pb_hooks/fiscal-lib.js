@@ -211,25 +211,55 @@ function enqueueVoid(app, tx) {
   })
 }
 
+/** A document's amounts by rate, its tip on the tip's rate. */
+function withTip(document) {
+  const byRate = Object.assign({}, document.byRate || {})
+  if (document.tip > 0) byRate[TIP_VAT] = (byRate[TIP_VAT] || 0) + document.tip
+  return byRate
+}
+
+/** `byRate` less what the resi citing `sale` gave back (only `transactionId`'s, when given). */
+function lessEarlierResi(app, sale, byRate, transactionId) {
+  const left = Object.assign({}, byRate)
+  const earlier = app.findRecordsByFilter('fiscal_jobs', "order = {:order} && kind = 'refund'", 'created', 0, 0, { order: sale.getString('order') })
+  for (const job of earlier) {
+    const document = JSON.parse(job.getString('document') || '{}') || {}
+    if (document.original !== sale.id || (transactionId && job.getString('transaction') !== transactionId)) continue
+    for (const code of Object.keys(document.byRate || {})) left[code] = Math.max(0, (left[code] || 0) - document.byRate[code])
+  }
+  return left
+}
+
 /**
- * A refund's reso, for what the refunded total grew by: split over the sale's rates (its tip
- * included) in proportion to what earlier resi left, and keyed by the new refunded total, so the
- * two ways a refund is learnt (our own call, Stripe's charge.refunded) never make two resi.
+ * What a refund may give back, by rate. A payment's own documento: what it certified, less earlier
+ * resi. A table's documento (several payments in one): what this payment paid for, as Conto knows
+ * it (the items it named, else its share of the bill by rate, and its tip), less its own earlier
+ * resi, and never more on a rate than the documento still holds (issue 35: a diner who paid one
+ * 10 % dish is not given back 22 % VAT).
+ */
+function refundableByRate(app, tx, sale) {
+  const original = JSON.parse(sale.getString('document') || '{}') || {}
+  const documentLeft = lessEarlierResi(app, sale, withTip(original))
+  if (sale.getString('transaction') === tx.id) return documentLeft
+  const part = buildSaleDocument(readPayment(app, tx), readBillLines(app, tx.getString('order')), {}, DOCUMENT_TEXTS)
+  const paymentLeft = lessEarlierResi(app, sale, withTip(part), tx.id)
+  const refundable = {}
+  for (const code of Object.keys(paymentLeft)) refundable[code] = Math.min(paymentLeft[code], documentLeft[code] || 0)
+  return refundable
+}
+
+/**
+ * A refund's reso, for what the refunded total grew by: split over what the refunded payment
+ * certified, rate by rate (its tip included), in proportion to what earlier resi left, and keyed by
+ * the new refunded total, so the two ways a refund is learnt (our own call, Stripe's
+ * charge.refunded) never make two resi.
  */
 function enqueueRefund(app, tx, refundedBefore, refundedAfter) {
   if (refundedAfter <= refundedBefore) return null
   const sale = findSaleJob(app, tx)
   if (!sale) return null
   const original = JSON.parse(sale.getString('document') || '{}') || {}
-  const remaining = Object.assign({}, original.byRate || {})
-  if (original.tip > 0) remaining[TIP_VAT] = (remaining[TIP_VAT] || 0) + original.tip
-  // every reso citing this documento: a table's documento is given back by several payments' refunds
-  const earlier = app.findRecordsByFilter('fiscal_jobs', "order = {:order} && kind = 'refund'", 'created', 0, 0, { order: sale.getString('order') })
-  for (const job of earlier) {
-    const document = JSON.parse(job.getString('document') || '{}') || {}
-    if (document.original !== sale.id) continue
-    for (const code of Object.keys(document.byRate || {})) remaining[code] = Math.max(0, (remaining[code] || 0) - document.byRate[code])
-  }
+  const remaining = refundableByRate(app, tx, sale)
   const amount = refundedAfter - refundedBefore
   const { byRate } = allocateByRate(amount, remaining)
   const lines = VAT_CODES.filter((code) => byRate[code] > 0).map((code) => ({

@@ -191,6 +191,25 @@ describe('a restaurant that prints one documento per table', () => {
     expect(jobs[1]!.document).toMatchObject({ original: saleId, total: 800, byRate: { '10': 600, '22': 200 }, payments: [{ means: 'electronic', amount: 800 }] })
   })
 
+  it("a refund after the table's documento gives back what that payment paid for, rate by rate (issue 35)", async () => {
+    const place = await tablePlace([{ price: 1000, quantity: 1, vat: '10' }, { price: 3000, quantity: 1, vat: '22' }])
+    const dish = await pay(place, { method: 'terminal', split: { mode: 'items', items: [{ orderItemId: place.lineIds[0], quantity: 1 }] }, tip: 58 })
+    expect(dish.status).toBe(200)
+    expect((await pay(place, { method: 'cash', split: { mode: 'full' } })).status).toBe(200)
+    expect((await close(place)).status).toBe(200)
+
+    const transactionId = (dish.body.transaction as { id: string }).id
+    const su = await admin()
+    const refund = (amountRefunded: number) =>
+      su.send('/api/conto/payments/charge-refunded', { method: 'POST', body: { transactionId, chargeId: `ch_dish_${transactionId}`, amountRefunded, source: 'test' } })
+    // half first, then the rest: only the 10 % dish and the tip, never the 22 % one it did not buy
+    await refund(529)
+    await refund(1058)
+    const resi = (await jobsOf(place.orderId)).filter((job) => job.kind === 'refund')
+    expect(resi.map((job) => job.document.byRate)).toEqual([{ '10': 500, N2: 29 }, { '10': 500, N2: 29 }])
+    expect(resi.map((job) => job.document.payments)).toEqual([[{ means: 'electronic', amount: 529 }], [{ means: 'electronic', amount: 529 }]])
+  })
+
   it('a walkout with nothing paid certifies nothing', async () => {
     const place = await tablePlace([{ price: 1500, quantity: 1, vat: '10' }])
     expect((await close(place, { reason: 'walkout' })).status).toBe(200)
