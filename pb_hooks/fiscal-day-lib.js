@@ -18,7 +18,12 @@ function refuse(status, code, message) {
   return { status, body: { error: { code, message } } }
 }
 
-/** POST /api/conto/fiscal/day {restaurant, device, serial, zNumber} → {printed, certified} */
+/**
+ * POST /api/conto/fiscal/day {restaurant, device, serial, zNumber, printerCount?, printerAmount?}
+ * → {printed, certified}. With what the printer said (its document count in the Z, and at the
+ * closure the day's amount in minor units), the comparison is kept for the dashboard and the shift
+ * report: one record per printer and Z, the latest word winning.
+ */
 function readFiscalDay(app, auth, body) {
   const found = tills.restaurantFor(app, auth, body.restaurant, ledger.ANY_STAFF)
   if (found.refusal) return found.refusal
@@ -28,8 +33,39 @@ function readFiscalDay(app, auth, body) {
   if (typeof body.serial !== 'string' || !/^[A-Z0-9]{6,20}$/.test(body.serial) || !ledger.isWhole(body.zNumber, 0, 9999)) {
     return refuse(400, 'invalid_request', 'serial and zNumber must be the printer’s.')
   }
+  const hasCount = body.printerCount !== undefined
+  const hasAmount = body.printerAmount !== undefined
+  if ((hasCount && !ledger.isWhole(body.printerCount, 0, 99999)) || (hasAmount && !Number.isSafeInteger(body.printerAmount))) {
+    return refuse(400, 'invalid_request', 'printerCount and printerAmount must be whole numbers.')
+  }
   const row = $conto.rows(app, DAY_SQL, { restaurant: restaurant.id, serial: body.serial, z: body.zNumber }, { printed: 0, certified: 0 })[0]
+  if (hasCount) {
+    keepComparison(app, restaurant.id, body, { printed: row.printed, certified: row.certified, amountKnown: hasAmount })
+  }
   return { status: 200, body: { printed: row.printed, certified: row.certified } }
+}
+
+/** Writes the printer's word and Conto's beside it; an amount once known stays (a later count does not clear it). */
+function keepComparison(app, restaurantId, body, conto) {
+  const existing = app.findRecordsByFilter('fiscal_days', 'restaurant = {:restaurant} && serial = {:serial} && z_number = {:z}', '', 1, 0, {
+    restaurant: restaurantId,
+    serial: body.serial,
+    z: body.zNumber,
+  })
+  const day = existing.length > 0 ? existing[0] : new Record(app.findCachedCollectionByNameOrId('fiscal_days'))
+  day.set('restaurant', restaurantId)
+  day.set('serial', body.serial)
+  day.set('z_number', body.zNumber)
+  day.set('printer_count', body.printerCount)
+  day.set('conto_count', conto.printed)
+  day.set('conto_amount', conto.certified)
+  if (conto.amountKnown) {
+    day.set('printer_amount', body.printerAmount)
+    day.set('closed', true)
+  }
+  const amountDiffers = day.getBool('closed') && day.getInt('printer_amount') !== conto.certified
+  day.set('differs', body.printerCount !== conto.printed || amountDiffers)
+  app.save(day)
 }
 
 module.exports = { readFiscalDay }

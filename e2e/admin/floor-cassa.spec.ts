@@ -16,8 +16,8 @@ const rtUrl = process.env.E2E_RT_URL ?? 'http://127.0.0.1:12121'
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 const words = {
-  it: { compare: 'Confronta con la stampante', agree: /^Stampante e Conto concordano: \d+ documenti/, outside: /Conto ne ha registrati \d+: 1 è stato stampato fuori da Conto/, nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', elsewhere: "Un'altra cassa sta stampando gli scontrini", paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/, paperAlert: 'Carta finita o coperchio aperto', waitingPaper: 'Aspetta la carta', row: 'Tavolo 1 · ordine n. 1', cash: 'Contanti', card: 'Carta' },
-  en: { compare: 'Compare with the printer', agree: /^The printer and Conto agree: \d+ documenti/, outside: /Conto recorded \d+: 1 was printed outside Conto/, nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', elsewhere: 'Another till is printing the receipts', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/, paperAlert: 'Paper out or cover open', waitingPaper: 'Waiting for paper', row: 'Table 1 · order no. 1', cash: 'Cash', card: 'Card' },
+  it: { closureDiffers: /^Chiusura Z \d+: la stampante ha certificato .+ nella giornata, Conto /, daysDiffer: 'La stampante fiscale e Conto non concordano', compare: 'Confronta con la stampante', agree: /^Stampante e Conto concordano: \d+ documenti/, outside: /Conto ne ha registrati \d+: 1 è stato stampato fuori da Conto/, nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', elsewhere: "Un'altra cassa sta stampando gli scontrini", paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/, paperAlert: 'Carta finita o coperchio aperto', waitingPaper: 'Aspetta la carta', row: 'Tavolo 1 · ordine n. 1', cash: 'Contanti', card: 'Carta' },
+  en: { closureDiffers: /^Closure Z \d+: the printer certified .+ for the day, Conto /, daysDiffer: 'The fiscal printer and Conto disagree', compare: 'Compare with the printer', agree: /^The printer and Conto agree: \d+ documenti/, outside: /Conto recorded \d+: 1 was printed outside Conto/, nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', elsewhere: 'Another till is printing the receipts', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/, paperAlert: 'Paper out or cover open', waitingPaper: 'Waiting for paper', row: 'Table 1 · order no. 1', cash: 'Cash', card: 'Card' },
 }
 
 /** A manager enrols the device as the restaurant's till (issue 34): only then does it print. */
@@ -134,6 +134,12 @@ for (const language of ['it', 'en'] as const) {
     // the daily closure, from the page
     await page.getByRole('button', { name: w.closure }).click()
     await expect(page.getByText(w.closed)).toBeVisible()
+    // the day's amount the printer certified holds the coffee printed by hand: said here, and on the dashboard
+    await expect(page.getByRole('alert').filter({ hasText: w.closureDiffers })).toBeVisible()
+    await page.goto('/admin/dashboard')
+    await expect(page.getByRole('alert').filter({ hasText: w.daysDiffer })).toBeVisible()
+    await audit.check('dashboard with a fiscal day that differs')
+    if (language === 'it') await page.screenshot({ path: `${shots}/floor-dashboard-fiscal-day-1280.png`, fullPage: true })
     audit.expectNone()
   })
 }

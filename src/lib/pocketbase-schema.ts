@@ -29,6 +29,21 @@ export interface CompaniesRecord extends BaseRecord {
   sign_in_code: boolean
 }
 
+/** `fiscal_days` (base collection) */
+export interface FiscalDaysRecord extends BaseRecord {
+  restaurant: string
+  serial: string
+  z_number: number
+  printer_count: number
+  conto_count: number
+  printer_amount: number
+  conto_amount: number
+  closed: boolean
+  differs: boolean
+  created: string
+  updated: string
+}
+
 /** `fiscal_jobs` (base collection) */
 export interface FiscalJobsRecord extends BaseRecord {
   restaurant: string

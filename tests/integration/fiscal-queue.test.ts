@@ -186,6 +186,29 @@ describe("the printer's day against Conto's (issue 35)", () => {
     expect((await day(place.tillA, 47)).body).toEqual({ printed: 0, certified: 0 })
     expect(await day('till-made-up-name')).toMatchObject({ status: 403, body: { error: { code: 'till_not_enrolled' } } })
   })
+
+  it("keeps what the printer said beside Conto's, for managers only: the count, then the closure's amount", async () => {
+    const place = await placeWithPayments([1000, 1500])
+    const serial = printedAs(1).serial
+    const say = (printer: { printerCount?: unknown; printerAmount?: unknown }) =>
+      call(place.staff.waiter, 'POST', '/api/conto/fiscal/day', { restaurant: place.restaurantId, device: place.tillA, serial, zNumber: 46, ...printer })
+    const taken = await next(place.staff.waiter, place, place.tillA)
+    expect((await printed(place.staff.waiter, taken.job!.id, place.tillA, 1)).status).toBe(200)
+    const days = (pb: PocketBase) => pb.collection('fiscal_days').getFullList({ filter: `restaurant = "${place.restaurantId}"` })
+
+    // a documento printed by hand: the printer says 2, Conto knows 1
+    expect((await say({ printerCount: 2 })).body).toEqual({ printed: 1, certified: 1000 })
+    expect(await days(place.staff.manager)).toMatchObject([{ serial, z_number: 46, printer_count: 2, conto_count: 1, closed: false, differs: true }])
+    // the closure: the printer's day amount against what Conto certified, in the same record
+    expect((await say({ printerCount: 2, printerAmount: 1480 })).status).toBe(200)
+    expect(await days(place.staff.manager)).toMatchObject([{ printer_count: 2, printer_amount: 1480, conto_amount: 1000, closed: true, differs: true }])
+    // only the route writes; waiters do not read it
+    expect(await days(place.staff.waiter)).toEqual([])
+    await expect(place.staff.manager.collection('fiscal_days').create({ restaurant: place.restaurantId, serial, z_number: 52 })).rejects.toMatchObject({ status: 403 })
+    for (const bad of [{ printerCount: -1 }, { printerCount: 'x' }, { printerCount: 2, printerAmount: 1.5 }]) {
+      expect(await say(bad)).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } })
+    }
+  })
 })
 
 describe("the shift report's documenti commerciali", () => {

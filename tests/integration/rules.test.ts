@@ -13,7 +13,7 @@ import { createTenants, signIn, type Actor, type Fixtures, type RecordKey } from
 type Collection =
   | 'companies' | 'restaurants' | 'users' | 'tables' | 'items' | 'orders' | 'order_items' | 'transactions'
   | 'transaction_items' | 'reviews' | 'notifications' | 'push_subscriptions'
-  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events' | 'fiscal_jobs' | 'tills'
+  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events' | 'fiscal_jobs' | 'tills' | 'fiscal_days'
 type Verb = 'list' | 'view' | 'create' | 'update' | 'delete'
 type Expect = 'allow' | 'deny'
 type Data = Record<string, unknown>
@@ -46,7 +46,7 @@ const _ = undefined
 const allCollections: Collection[] = [
   'companies', 'restaurants', 'users', 'tables', 'items', 'orders', 'order_items', 'transactions',
   'transaction_items', 'reviews', 'notifications', 'push_subscriptions',
-  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events', 'fiscal_jobs', 'tills',
+  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events', 'fiscal_jobs', 'tills', 'fiscal_days',
 ]
 
 const columns = ['anon', 'waiterA', 'managerA', 'adminA', 'adminB'] as const satisfies readonly Actor[]
@@ -393,6 +393,12 @@ const cases: Case[] = [
   ...row('tills', 'create', create('a till', (fx) => ({ restaurant: fx.ids.restA1, name: 'Forged', secret_hash: 'x'.repeat(64) })), N, N, N, N, N),
   ...row('tills', 'update', fresh('till A1', till, { name: 'Renamed' }),                        N, N, N, N, N),
   ...row('tills', 'delete', fresh('till A1', till),                                              N, N, N, N, N),
+  // the printer's day against Conto's (issue 35): managers of the company read it; only the route writes
+  ...row('fiscal_days', 'list',   fresh('day A1', fiscalDay),                                    N, N, Y, Y, N),
+  ...row('fiscal_days', 'view',   fresh('day A1', fiscalDay),                                    N, N, Y, Y, N),
+  ...row('fiscal_days', 'create', create('a day', (fx) => ({ restaurant: fx.ids.restA1, serial: '99IEB040473', z_number: 9 })), N, N, N, N, N),
+  ...row('fiscal_days', 'update', fresh('day A1', fiscalDay, { differs: false }),               N, N, N, N, N),
+  ...row('fiscal_days', 'delete', fresh('day A1', fiscalDay),                                    N, N, N, N, N),
 
   // handled Stripe webhook events: the payment functions' superuser only
   ...row('stripe_events', 'list',   fresh('event', stripeEvent),                                  N, N, N, N, N),
@@ -422,6 +428,13 @@ function orderEvent(rest: 'A1' | 'A2') {
 /** A till of restaurant A1, as the enrolment route writes it. */
 async function till(fx: Fixtures): Promise<string> {
   return (await fx.su.collection('tills').create({ restaurant: fx.ids.restA1, name: 'Cassa', secret_hash: randomUUID().replace(/-/g, '') })).id
+}
+
+/** A compared fiscal day of restaurant A1, as the day route writes it (a new Z each time). */
+let fiscalDayZ = 0
+async function fiscalDay(fx: Fixtures): Promise<string> {
+  const day = { restaurant: fx.ids.restA1, serial: '99IEB040473', z_number: ++fiscalDayZ, printer_count: 3, conto_count: 2, differs: true }
+  return (await fx.su.collection('fiscal_days').create(day)).id
 }
 
 function fiscalJob(rest: 'A1' | 'A2') {

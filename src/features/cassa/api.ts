@@ -33,9 +33,19 @@ export function enrolTill(restaurantId: string, name: string): Promise<{ till: {
   return pb.send('/api/conto/fiscal/tills', { method: 'POST', body: { restaurant: restaurantId, name }, requestKey: null })
 }
 
-/** What Conto recorded as printed on this printer (serial) in this fiscal day (Z), to compare. */
-export function readFiscalDay(restaurantId: string, device: string, serial: string, zNumber: number): Promise<{ printed: number; certified: number }> {
-  return pb.send('/api/conto/fiscal/day', { method: 'POST', body: { restaurant: restaurantId, device, serial, zNumber }, requestKey: null })
+/** What the printer said of a fiscal day: its document count, and at the closure the day's amount. */
+export interface PrinterDay {
+  count: number
+  amount?: number
+}
+
+/**
+ * What Conto recorded as printed on this printer (serial) in this fiscal day (Z), to compare; with
+ * what the printer said, the comparison is kept for the dashboard and the shift report.
+ */
+export function readFiscalDay(restaurantId: string, device: string, serial: string, zNumber: number, printer?: PrinterDay): Promise<{ printed: number; certified: number }> {
+  const said = printer ? { printerCount: printer.count, printerAmount: printer.amount } : {}
+  return pb.send('/api/conto/fiscal/day', { method: 'POST', body: { restaurant: restaurantId, device, serial, zNumber, ...said }, requestKey: null })
 }
 
 export function takeNextJob(restaurantId: string, device: string): Promise<{ job: QueueJob | null; busy?: boolean; unclear?: { id: string } }> {

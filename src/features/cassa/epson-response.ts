@@ -96,3 +96,14 @@ export function readSerial(serialAnswer: EpsonResponse, statusAnswer: EpsonRespo
   if (!serialAnswer.success || !match || !/^[A-Z]$/.test(rtType)) return null
   return `${match[3]}${rtType}${match[2]}${match[1]}`
 }
+
+/**
+ * The day's amount a daily closure answers (`dailyAmount`, decimal comma, "176,40" in the PEP
+ * sample; FT's ReportResponse), in minor units; null when the answer has none or another shape.
+ */
+export function readDailyAmount(response: EpsonResponse): number | null {
+  const match = /^(-?)(\d{1,9})(?:[,.](\d{1,2}))?$/.exec((response.info.dailyAmount ?? '').trim())
+  if (!match) return null
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
+  return match[1] ? -cents : cents
+}

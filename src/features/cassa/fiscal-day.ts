@@ -12,15 +12,35 @@ export type DayComparison =
   | { kind: 'outside'; zNumber: number; printer: number; conto: number }
   /** Conto recorded more than the printer emitted: something to ask the technician about */
   | { kind: 'fewer'; zNumber: number; printer: number; conto: number }
+  /** at the closure: the day's amount the printer certified against what Conto recorded */
+  | { kind: 'closure'; zNumber: number; printer: number; conto: number }
   /** the printer's last document is not a fiscal one, or it did not say */
   | { kind: 'unknown' }
 
-export async function compareFiscalDay(printer: PrinterLink, restaurantId: string, device: string): Promise<DayComparison> {
+/** A day compared: the words for the Cassa, and where on the printer it was (for the closure's amount). */
+export interface ComparedDay {
+  comparison: DayComparison
+  day?: { serial: string; zNumber: number; count: number }
+}
+
+export async function compareFiscalDay(printer: PrinterLink, restaurantId: string, device: string): Promise<ComparedDay> {
   const serial = await readPrinterSerial(printer)
   const last = await askLastEmitted(printer)
-  if (!last || !last.fiscal) return { kind: 'unknown' }
-  const day = await readFiscalDay(restaurantId, device, serial, last.zNumber)
-  return describeDay(last.zNumber, last.documentNumber, day.printed)
+  if (!last || !last.fiscal) return { comparison: { kind: 'unknown' } }
+  const recorded = await readFiscalDay(restaurantId, device, serial, last.zNumber, { count: last.documentNumber })
+  return {
+    comparison: describeDay(last.zNumber, last.documentNumber, recorded.printed),
+    day: { serial, zNumber: last.zNumber, count: last.documentNumber },
+  }
+}
+
+/**
+ * After a daily closure: the amount the printer answered for the day against what Conto recorded
+ * as certified on it, kept for the dashboard and the shift report.
+ */
+export async function compareClosedDay(restaurantId: string, device: string, day: NonNullable<ComparedDay['day']>, printerAmount: number): Promise<DayComparison> {
+  const recorded = await readFiscalDay(restaurantId, device, day.serial, day.zNumber, { count: day.count, amount: printerAmount })
+  return { kind: 'closure', zNumber: day.zNumber, printer: printerAmount, conto: recorded.certified }
 }
 
 /** The comparison in kinds the Cassa words. */

@@ -10,13 +10,14 @@ import { toast } from '@/lib/toast'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
 import { cassaKeys, retryJob, useFiscalQueue } from '../api'
 import { buildLoginRequest, buildReprintRequest, buildZReportRequest } from '../epson-request'
+import { readDailyAmount } from '../epson-response'
 import { createPrinterLink } from '../print-job'
 import { getDemoPrinterAddress, normalisePrinterAddress, readPrinterAddress, readTillDevice, savePrinterAddress } from '../till-device'
 import { useTill, type TillState } from '../use-till'
 import { QueueList } from './queue-list'
 import { TillEnrolment } from './till-enrolment'
 import { FiscalDayNote } from './fiscal-day-note'
-import { compareFiscalDay, type DayComparison } from '../fiscal-day'
+import { compareClosedDay, compareFiscalDay, type ComparedDay, type DayComparison } from '../fiscal-day'
 import { UnclearJob } from './unclear-job'
 import { useQueryClient } from '@tanstack/react-query'
 import styles from './cassa.module.css'
@@ -74,12 +75,15 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
   }
 
   /** The printer's day against Conto's, said in words on the page (issue 35). */
-  async function compareDay() {
+  async function compareDay(): Promise<ComparedDay | undefined> {
     setComparing(true)
     try {
-      setDay(await compareFiscalDay(createPrinterLink(printerUrl), restaurant.id, device))
+      const compared = await compareFiscalDay(createPrinterLink(printerUrl), restaurant.id, device)
+      setDay(compared.comparison)
+      return compared
     } catch (error) {
       toast.error(getErrorMessage(error))
+      return undefined
     } finally {
       setComparing(false)
     }
@@ -89,10 +93,22 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
     setClosing(true)
     try {
       // before the closure: a documento printed outside Conto shows while it can still be looked for
-      await compareDay()
+      const before = await compareDay()
       const answer = await createPrinterLink(printerUrl).send(buildZReportRequest())
-      if (answer.success) toast.success(t('cassa.closure.done', { number: answer.info.zRepNumber ?? '' }))
-      else toast.error(t('cassa.closure.failed', { code: `${answer.code} ${answer.status}`.trim() }))
+      if (!answer.success) {
+        toast.error(t('cassa.closure.failed', { code: `${answer.code} ${answer.status}`.trim() }))
+        return
+      }
+      toast.success(t('cassa.closure.done', { number: answer.info.zRepNumber ?? '' }))
+      // the day's amount the printer certified, against Conto's (kept for the dashboard and the shift report)
+      const amount = readDailyAmount(answer)
+      if (before?.day && amount !== null) {
+        const closed = await compareClosedDay(restaurant.id, device, before.day, amount).catch((error: unknown) => {
+          toast.error(getErrorMessage(error))
+          return undefined
+        })
+        if (closed) setDay(closed)
+      }
     } catch {
       toast.error(t('cassa.state.unreachable'))
     } finally {

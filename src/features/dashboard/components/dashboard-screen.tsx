@@ -11,6 +11,7 @@ import { useDashboardToday } from '../api'
 import { DashboardView } from './dashboard-view'
 import { CertifyingStoppedNotice } from './certifying-stopped-notice'
 import { FiscalStuckNotice } from './fiscal-stuck-notice'
+import { FiscalDaysNotice } from '@/features/cassa/components/fiscal-days-notice'
 
 interface DashboardScreenProps {
   restaurantId: string
@@ -28,6 +29,8 @@ export function DashboardScreen({ restaurantId, currency, certifies, guide }: Da
   const today = useDashboardToday(restaurantId)
   const now = useNow()
   const date = formatDate(now, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })
+  // the printer's days compared in the last week (from midnight, so the query changes once a day)
+  const lastWeek = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 7).toISOString()
 
   return (
     <>
@@ -38,6 +41,7 @@ export function DashboardScreen({ restaurantId, currency, certifies, guide }: Da
       />
       <CertifyingStoppedNotice restaurantId={restaurantId} certifies={certifies} />
       <FiscalStuckNotice restaurantId={restaurantId} />
+      <FiscalDaysNotice restaurantId={restaurantId} since={lastWeek} />
       {guide}
       {today.isPending ? (
         <PageSpinner label={t('dashboard.loading')} />

@@ -13,6 +13,7 @@ import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useShiftReport } from '../api'
 import { SHIFT_PRESETS, buildShiftCsv, getTakenAmount, getShiftFileName, getShiftRange, isShiftEmpty, toLocalInput, type ShiftPreset } from '../report'
 import { ShiftFiscal } from './shift-fiscal'
+import { FiscalDaysNotice } from '@/features/cassa/components/fiscal-days-notice'
 import { ShiftTable } from './shift-table'
 import styles from './shift-report.module.css'
 
@@ -96,7 +97,10 @@ export function ShiftReportScreen({ restaurant, ownOnly }: ShiftReportScreenProp
             </SectionCard>
           )}
           {report.data.fiscal && !ownOnly ? (
-            <ShiftFiscal fiscal={report.data.fiscal} taken={getTakenAmount(report.data.restaurant)} currency={report.data.currency} />
+            <>
+              <ShiftFiscal fiscal={report.data.fiscal} taken={getTakenAmount(report.data.restaurant)} currency={report.data.currency} />
+              <FiscalDaysNotice restaurantId={restaurant.id} since={from.toISOString()} until={to.toISOString()} />
+            </>
           ) : null}
           <SectionCard title={t('shiftReport.waiters')} id="shift-waiters">
             <ShiftTable caption={t('shiftReport.waiters')} rows={report.data.waiters} currency={report.data.currency} fallbackName={t('shiftReport.unassigned')} />
