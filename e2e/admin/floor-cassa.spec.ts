@@ -16,8 +16,8 @@ const rtUrl = process.env.E2E_RT_URL ?? 'http://127.0.0.1:12121'
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 const words = {
-  it: { closureDiffers: /^Chiusura Z \d+: la stampante ha certificato .+ nella giornata, Conto /, daysDiffer: 'La stampante fiscale e Conto non concordano', compare: 'Confronta con la stampante', agree: /^Stampante e Conto concordano: \d+ documenti/, outside: /Conto ne ha registrati \d+: 1 è stato stampato fuori da Conto/, nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', elsewhere: "Un'altra cassa sta stampando gli scontrini", paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/, paperAlert: 'Carta finita o coperchio aperto', waitingPaper: 'Aspetta la carta', row: 'Tavolo 1 · ordine n. 1', cash: 'Contanti', card: 'Carta' },
-  en: { closureDiffers: /^Closure Z \d+: the printer certified .+ for the day, Conto /, daysDiffer: 'The fiscal printer and Conto disagree', compare: 'Compare with the printer', agree: /^The printer and Conto agree: \d+ documenti/, outside: /Conto recorded \d+: 1 was printed outside Conto/, nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', elsewhere: 'Another till is printing the receipts', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/, paperAlert: 'Paper out or cover open', waitingPaper: 'Waiting for paper', row: 'Table 1 · order no. 1', cash: 'Cash', card: 'Card' },
+  it: { lostTill: 'Tablet perso', tillsTitle: 'Casse registrate', thisDevice: 'questo dispositivo', revokeLabel: 'Revoca la cassa Tablet perso', revoke: 'Revoca', closureDiffers: /^Chiusura Z \d+: la stampante ha certificato .+ nella giornata, Conto /, daysDiffer: 'La stampante fiscale e Conto non concordano', compare: 'Confronta con la stampante', agree: /^Stampante e Conto concordano: \d+ documenti/, outside: /Conto ne ha registrati \d+: 1 è stato stampato fuori da Conto/, nav: 'Cassa', address: 'Indirizzo della stampante fiscale', connect: 'Collega', ready: 'Pronta: nessuno scontrino in attesa', elsewhere: "Un'altra cassa sta stampando gli scontrini", paper: 'Carta finita o coperchio aperto: controlla la stampante', closure: 'Chiusura giornaliera', closed: /Chiusura n\. \d+ fatta/, printed: /^N\. \d+ · Z \d+$/, paperAlert: 'Carta finita o coperchio aperto', waitingPaper: 'Aspetta la carta', row: 'Tavolo 1 · ordine n. 1', cash: 'Contanti', card: 'Carta' },
+  en: { lostTill: 'Lost tablet', tillsTitle: 'Enrolled tills', thisDevice: 'this device', revokeLabel: 'Revoke the till Lost tablet', revoke: 'Revoke', closureDiffers: /^Closure Z \d+: the printer certified .+ for the day, Conto /, daysDiffer: 'The fiscal printer and Conto disagree', compare: 'Compare with the printer', agree: /^The printer and Conto agree: \d+ documenti/, outside: /Conto recorded \d+: 1 was printed outside Conto/, nav: 'Till', address: "The fiscal printer's address", connect: 'Connect', ready: 'Ready: no receipt waiting', elsewhere: 'Another till is printing the receipts', paper: 'Paper out or cover open: check the printer', closure: 'Daily closure', closed: /Closure no\. \d+ done/, printed: /^No\. \d+ · Z \d+$/, paperAlert: 'Paper out or cover open', waitingPaper: 'Waiting for paper', row: 'Table 1 · order no. 1', cash: 'Cash', card: 'Card' },
 }
 
 /** A manager enrols the device as the restaurant's till (issue 34): only then does it print. */
@@ -63,7 +63,7 @@ for (const language of ['it', 'en'] as const) {
   test(`a manager opens the Cassa; a payment prints once; paper end is said in words; the day is closed (${language})`, async ({ page }) => {
     test.setTimeout(60_000)
     const w = words[language]
-    const { manager, order } = await createCassaPlace(`Cassa${language}`, language, 2)
+    const { tenant, manager, order } = await createCassaPlace(`Cassa${language}`, language, 2)
 
     // the manager's till
     await signIn(page, manager)
@@ -140,6 +140,23 @@ for (const language of ['it', 'en'] as const) {
     await expect(page.getByRole('alert').filter({ hasText: w.daysDiffer })).toBeVisible()
     await audit.check('dashboard with a fiscal day that differs')
     if (language === 'it') await page.screenshot({ path: `${shots}/floor-dashboard-fiscal-day-1280.png`, fullPage: true })
+
+    // a tablet enrolled once and lost since: the manager revokes it from the Cassa, and its credential stops
+    const lost = await enrolTillByApi(token, tenant.restaurantId, w.lostTill)
+    await page.goto('/admin/cassa')
+    const tills = page.getByRole('region', { name: w.tillsTitle })
+    await expect(tills.getByRole('listitem').filter({ hasText: w.thisDevice })).toBeVisible()
+    await tills.getByRole('button', { name: w.revokeLabel }).click()
+    await page.getByRole('dialog').getByRole('button', { name: w.revoke }).click()
+    await expect(tills.getByRole('listitem').filter({ hasText: w.lostTill })).toHaveCount(0)
+    const refused = await fetch(`${process.env.E2E_POCKETBASE_URL}/api/conto/fiscal/next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ restaurant: tenant.restaurantId, device: lost.device }),
+    })
+    expect(refused.status).toBe(403)
+    await audit.check('cassa with its tills')
+    if (language === 'it') await page.screenshot({ path: `${shots}/floor-cassa-tills-1280.png`, fullPage: true })
     audit.expectNone()
   })
 }
@@ -272,6 +289,17 @@ function recordPayment(token: string, orderId: string, body: object): Promise<Re
     headers: { 'content-type': 'application/json', authorization: token },
     body: JSON.stringify(body),
   })
+}
+
+/** Another device enrolled as a till of the restaurant (as the Cassa page enrols), by a manager. */
+async function enrolTillByApi(token: string, restaurant: string, name: string): Promise<{ device: string }> {
+  const response = await fetch(`${process.env.E2E_POCKETBASE_URL}/api/conto/fiscal/tills`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ restaurant, name }),
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as { device: string }
 }
 
 async function signInToken(email: string, password: string): Promise<string> {

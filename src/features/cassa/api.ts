@@ -33,6 +33,11 @@ export function enrolTill(restaurantId: string, name: string): Promise<{ till: {
   return pb.send('/api/conto/fiscal/tills', { method: 'POST', body: { restaurant: restaurantId, name }, requestKey: null })
 }
 
+/** Stops an enrolled till (managers): its credential is refused from then on, wherever it is kept. */
+export function revokeTill(tillId: string): Promise<{ till: { id: string; revoked: true } }> {
+  return pb.send(`/api/conto/fiscal/tills/${encodeURIComponent(tillId)}/revoke`, { method: 'POST', requestKey: null })
+}
+
 /** What the printer said of a fiscal day: its document count, and at the closure the day's amount. */
 export interface PrinterDay {
   count: number

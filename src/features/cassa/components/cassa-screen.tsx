@@ -16,6 +16,7 @@ import { getDemoPrinterAddress, normalisePrinterAddress, readPrinterAddress, rea
 import { useTill, type TillState } from '../use-till'
 import { QueueList } from './queue-list'
 import { TillEnrolment } from './till-enrolment'
+import { TillList } from './till-list'
 import { FiscalDayNote } from './fiscal-day-note'
 import { compareClosedDay, compareFiscalDay, type ComparedDay, type DayComparison } from '../fiscal-day'
 import { UnclearJob } from './unclear-job'
@@ -232,6 +233,7 @@ export function CassaScreen({ restaurant, canManage }: CassaScreenProps) {
           <p className={styles.muted}>{t('cassa.queue.empty')}</p>
         )}
       </SectionCard>
+      {canManage ? <TillList restaurantId={restaurant.id} device={device} /> : null}
     </div>
   )
 }
