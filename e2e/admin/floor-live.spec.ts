@@ -94,10 +94,12 @@ test.describe('opened again as a bill is paid', () => {
 
       await page.goto('/admin/tables')
       const opened = Date.now()
-      await expect(live()).toBeVisible({ timeout: 2_000 })
+      // within 3 s of the navigation, the page's whole load included: on the 2-core CI machine under
+      // the full suite it took 2.3 s once in six runs (it was 2 s, measured without the suite)
+      await expect(live()).toBeVisible({ timeout: 3_000 })
       // "live" comes only after the floor has read the server again
       await expect(row).toContainText(floor.paymentProgress.paid, { timeout: 100 })
-      expect(Date.now() - opened).toBeLessThan(2_000)
+      expect(Date.now() - opened).toBeLessThan(3_000)
 
       await closeWithoutReason(row)
     })
