@@ -210,7 +210,7 @@ function markUnclear(app, auth, jobId, body) {
   if (held.refusal) return held.refusal
   if (held.done) return refuse(409, 'fiscal_job_not_yours', 'This job has been printed.')
   const unclear = body.unclear && typeof body.unclear === 'object' ? body.unclear : {}
-  const reasons = ['no_baseline', 'not_fiscal', 'moved']
+  const reasons = ['no_baseline', 'not_fiscal', 'moved', 'not_next']
   if (!reasons.includes(unclear.reason)) return refuse(400, 'invalid_request', `unclear.reason must be one of ${reasons.join(', ')}.`)
   const seen = unclear.seen && typeof unclear.seen === 'object' ? unclear.seen : null
   held.job.set('status', 'unclear')

@@ -380,3 +380,72 @@ for (const language of ['it', 'en'] as const) {
     audit.expectNone()
   })
 }
+
+// Issue 35: a sale's answer lost after the printer printed it. On a kept connection Chromium
+// resends the request (scripts/rt-simulator/README.md, "Variants"): the printer prints it again and
+// answers with the next number, which does not follow the one read before the send, so the till
+// stops for a manager. On a new connection nothing is resent: the till finds it on the printer.
+const lostWords = {
+  it: { ...unclearWords.it, twice: /forse questo stesso due volte/, yes: 'Sì, è stampato', record: 'Registra come stampato', number: 'Numero del documento' },
+  en: { ...unclearWords.en, twice: /perhaps this same one twice/, yes: 'Yes, it printed', record: 'Record as printed', number: 'Receipt number' },
+}
+
+async function printerVariant(variants: { closesConnections: boolean }) {
+  const response = await fetch(`${rtUrl}/__sim/variants`, { method: 'POST', body: JSON.stringify(variants) })
+  expect(response.ok).toBe(true)
+}
+
+async function journalNumbers(): Promise<number[]> {
+  return ((await (await fetch(`${rtUrl}/__sim/journal`)).json()) as { documents: { fiscalReceiptNumber: number }[] }).documents.map((document) => document.fiscalReceiptNumber)
+}
+
+for (const [language, closesConnections] of [
+  ['it', false],
+  ['en', true],
+] as const) {
+  test(`a sale's answer lost after printing, the printer ${closesConnections ? 'closing' : 'keeping'} its connections: no documento printed twice is taken for one (${language})`, async ({ page }) => {
+    test.setTimeout(60_000)
+    const w = lostWords[language]
+    const { tenant, manager, order } = await createCassaPlace(`Perso${language}`, language, 1)
+    await signIn(page, manager)
+    await page.goto('/admin/cassa')
+    await enrolHere(page, language)
+    await printerVariant({ closesConnections })
+    try {
+      await page.getByLabel(w.address).fill(rtUrl)
+      await page.getByRole('button', { name: w.connect }).click()
+      await expect(page.getByRole('status').filter({ hasText: w.ready })).toBeVisible({ timeout: 15_000 })
+      const before = (await journalNumbers()).length
+      await printerFault('loseAnswerAfterPrint', true)
+      const token = await signInToken(manager.email, manager.password)
+      expect((await recordPayment(token, order.id, { method: 'cash', split: { mode: 'full' } })).status).toBe(200)
+
+      const panel = page.getByRole('region', { name: w.panel })
+      const job = async () => (await su<{ items: { status: string; result: { documentNumber: number } | null }[] }>('GET', `/api/collections/fiscal_jobs/records?filter=${encodeURIComponent(`restaurant = "${tenant.restaurantId}"`)}`)).items[0]!
+      if (closesConnections) {
+        // sent once: the till asks the printer, finds it moved by this one documento, records it
+        await expect(page.getByText(w.printed).first()).toBeVisible({ timeout: 20_000 })
+        const numbers = await journalNumbers()
+        expect(numbers.length).toBe(before + 1)
+        expect((await job()).result?.documentNumber).toBe(numbers.at(-1))
+        return
+      }
+      // sent twice by the browser: the till does not record the second answer as the only documento
+      await expect(panel).toBeVisible({ timeout: 20_000 })
+      await expect(panel.getByText(w.twice)).toBeVisible()
+      const numbers = await journalNumbers()
+      expect(numbers.length).toBe(before + 2)
+      expect((await job()).status).toBe('unclear')
+      // the manager finds two on the paper: records the one the printer answered with (filled in)
+      await panel.getByRole('button', { name: w.yes }).click()
+      await expect(panel.getByLabel(w.number)).toHaveValue(String(numbers.at(-1)))
+      await panel.getByRole('button', { name: w.record }).click()
+      await expect(page.getByText(w.done)).toBeVisible()
+      await expect.poll(async () => (await job()).result?.documentNumber).toBe(numbers.at(-1))
+      expect((await journalNumbers()).length).toBe(before + 2)
+    } finally {
+      await printerFault('loseAnswerAfterPrint', false)
+      await printerVariant({ closesConnections: false })
+    }
+  })
+}

@@ -6,6 +6,8 @@ import { isFaultName } from './faults.ts'
 import { getCurrentZNumber, isClosureDue, type PrinterState } from './printer-state.ts'
 import { readBody, sendJson } from './http-io.ts'
 
+const VARIANTS = ['answersSerial', 'servesRecoveryFiles', 'closesConnections'] as const
+
 export interface SimulatorControls {
   getState: () => PrinterState
   faults: Faults
@@ -55,6 +57,12 @@ export async function handleControlRequest(controls: SimulatorControls, request:
     if (request.method === 'DELETE') controls.faults.clear(name)
     else controls.faults.set(name, (await readJson(request)) as FaultSetting)
     return sendJson(response, 200, controls.faults.list())
+  }
+  if (route === 'POST /__sim/variants') {
+    // the README's variants, switched on a running printer (until the next reset)
+    const asked = (await readJson(request)) as Record<string, unknown>
+    for (const name of VARIANTS) if (typeof asked[name] === 'boolean') state[name] = asked[name]
+    return sendJson(response, 200, Object.fromEntries(VARIANTS.map((name) => [name, state[name]])))
   }
   if (route === 'POST /__sim/clock') {
     const { advanceMs } = (await readJson(request)) as { advanceMs?: number }

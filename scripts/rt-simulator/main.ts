@@ -9,9 +9,11 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     serial: { type: 'string' },
     'last-z': { type: 'string' },
-    // the variants the sources leave open (README): a serial in the sale's answer, rec.json served
+    // the variants the sources leave open (README): a serial in the sale's answer, rec.json served,
+    // a new connection for every command
     'answers-serial': { type: 'boolean', default: false },
     'recovery-files': { type: 'boolean', default: false },
+    'close-connections': { type: 'boolean', default: false },
   },
 })
 
@@ -22,6 +24,7 @@ const simulator = await startRtSimulator({
   lastZNumber: values['last-z'] === undefined ? undefined : Number(values['last-z']),
   answersSerial: values['answers-serial'],
   servesRecoveryFiles: values['recovery-files'],
+  closesConnections: values['close-connections'],
 })
 
 console.log(`Simulated Epson RT ${simulator.state.serialNumber} listening on ${simulator.url}`)

@@ -34,6 +34,13 @@ export interface PrinterOptions {
    * layout or says a real RT serves them to another origin (README, "The recovery read").
    */
   servesRecoveryFiles?: boolean
+  /**
+   * Answer with `Connection: close`, so every command comes on a new connection. Off by default:
+   * HTTP/1.1 keeps connections open unless told otherwise (RFC 9112 §9.3), and no source says what
+   * the RT's web server does. It matters: a browser resends a request whose reused connection closed
+   * before any answer, so a lost answer can print a document twice on a kept connection.
+   */
+  closesConnections?: boolean
 }
 
 /** A copy reprinted from the journal (directIO 3098): never a fiscal document. */
@@ -69,6 +76,7 @@ export interface PrinterState {
   lastRefusal: { code: string; status: number; reason: string } | null
   answersSerial: boolean
   servesRecoveryFiles: boolean
+  closesConnections: boolean
   /** what the printer emitted last, fiscal or not (directIO 1387) */
   lastEmitted: 'fiscal' | 'nonFiscal' | null
 }
@@ -116,6 +124,7 @@ export function createPrinterState(options: PrinterOptions = {}): PrinterState {
     lastRefusal: null,
     answersSerial: options.answersSerial ?? false,
     servesRecoveryFiles: options.servesRecoveryFiles ?? false,
+    closesConnections: options.closesConnections ?? false,
     lastEmitted: null,
   }
   return state

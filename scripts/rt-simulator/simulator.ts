@@ -76,6 +76,7 @@ export async function startRtSimulator(options: RtSimulatorOptions = {}): Promis
 
   async function handleRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
     setCorsHeaders(request, response)
+    if (context.state.closesConnections) response.setHeader('connection', 'close')
     const path = new URL(request.url ?? '/', 'http://printer').pathname
     if (path.startsWith('/__sim/')) {
       if (request.method === 'OPTIONS') return void response.writeHead(204).end()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startRtSimulator, type RunningRtSimulator } from '../../scripts/rt-simulator/simulator.ts'
 import { createPrinterLink, printJob, type Baseline, type ConfirmHold, type PrinterLink, type QueueJob } from '@/features/cassa/print-job'
 import { runTillStep, type TillQueue } from '@/features/cassa/till-loop'
+import { buildZReportRequest } from '@/features/cassa/epson-request'
 
 let printer: RunningRtSimulator
 beforeAll(async () => {
@@ -236,5 +237,51 @@ describe('Conto refuses to record a printed sale', () => {
     expect(await step()).toMatchObject({ kind: 'printed', result: { documentNumber: 1 } })
     expect(stored.printed).toHaveLength(1)
     expect(printer.journal()).toHaveLength(1)
+  })
+})
+
+/** A link that sends each fiscal receipt twice, as a browser resends a request whose reused connection broke. */
+function resendingLink(url: string): PrinterLink {
+  const link = createPrinterLink(url)
+  return {
+    async send(xml) {
+      if (!xml.includes('<printerFiscalReceipt>')) return link.send(xml)
+      await link.send(xml)
+      return link.send(xml)
+    },
+  }
+}
+
+describe('an answer whose number does not follow the baseline', () => {
+  it('a sale sent twice on the way (the browser resent it): the second answer is not taken as printed, a person decides', async () => {
+    const job = saleJob()
+    const outcome = await printJob(job, resendingLink(printer.url), heldBy(job).hold)
+    expect(outcome).toMatchObject({ kind: 'unclear', reason: 'not_next', baseline: { zNumber: 1, documentNumber: 0 }, seen: { documentNumber: 2, zNumber: 1, fiscal: true, amount: 1600 } })
+    expect(printer.journal()).toHaveLength(2)
+  })
+
+  it('an answer without a number is checked against the printer, as a lost one is', async () => {
+    const link = createPrinterLink(printer.url)
+    const numberless: PrinterLink = {
+      async send(xml) {
+        const answer = await link.send(xml)
+        if (xml.includes('<printerFiscalReceipt>')) delete answer.info.fiscalReceiptNumber
+        return answer
+      },
+    }
+    expect(await printJob(saleJob(), numberless)).toMatchObject({ kind: 'printed', result: { documentNumber: 1, zNumber: 1 } })
+    expect(printer.journal()).toHaveLength(1)
+  })
+
+  it('the first document after a daily closure follows the last one of the day before', async () => {
+    const link = createPrinterLink(printer.url)
+    expect(await printJob(saleJob(), link)).toMatchObject({ kind: 'printed', result: { documentNumber: 1, zNumber: 1 } })
+    expect(await printJob(saleJob(), link)).toMatchObject({ kind: 'printed', result: { documentNumber: 2, zNumber: 1 } })
+    expect((await link.send(buildZReportRequest())).success).toBe(true)
+    const job = saleJob()
+    const queue = heldBy(job)
+    expect(await printJob(job, link, queue.hold)).toMatchObject({ kind: 'printed', result: { documentNumber: 1, zNumber: 2 } })
+    // the baseline is where the closed day ended
+    expect(queue.resumed().baseline).toEqual({ zNumber: 1, documentNumber: 2 })
   })
 })

@@ -278,6 +278,20 @@ describe('control endpoints', () => {
   })
 })
 
+describe('connections', () => {
+  it('stay open between commands by default; the closesConnections variant, switched at run time, closes each one', async () => {
+    const sale = await fetch(sim.commandUrl, { method: 'POST', body: `<?xml version="1.0"?><s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>${simpleSale()}</s:Body></s:Envelope>` })
+    expect(sale.headers.get('connection')).not.toBe('close')
+    await sale.text()
+    const switched = await fetch(`${sim.url}/__sim/variants`, { method: 'POST', body: JSON.stringify({ closesConnections: true, unknown: true }) })
+    expect(await switched.json()).toEqual({ answersSerial: false, servesRecoveryFiles: false, closesConnections: true })
+    const closed = await fetch(sim.commandUrl, { method: 'POST', body: '<not-xml' })
+    expect(closed.headers.get('connection')).toBe('close')
+    await fetch(`${sim.url}/__sim/reset`, { method: 'POST' })
+    expect(sim.state.closesConnections).toBe(false)
+  })
+})
+
 describe('CORS', () => {
   it('answers the preflight of a page on another origin', async () => {
     const response = await fetch(sim.commandUrl, {

@@ -51,6 +51,12 @@ export type UnclearReason =
   | 'not_fiscal'
   /** the counter moved, but not by exactly this one document */
   | 'moved'
+  /**
+   * the printer answered "printed" with a number that is not the next after the baseline: another
+   * document came out between, perhaps this same one twice (a browser resends a request whose
+   * connection closed before any answer, and the printer cannot tell a resent sale from a new one)
+   */
+  | 'not_next'
 
 export interface Unclear {
   reason: UnclearReason
@@ -129,6 +135,23 @@ async function settle(job: QueueJob, printer: PrinterLink, baseline: Baseline): 
   return { kind: 'unclear', reason: 'moved', baseline, seen }
 }
 
+/**
+ * A document the printer answered "printed" is this job's only if it is the next one after the
+ * baseline (or the first of a new day). An answer without a number is checked as a lost one is.
+ * Only the number is compared: no source says whether a sale's zRepNumber counts as directIO 1387's Z.
+ */
+async function checkAnswered(job: QueueJob, printer: PrinterLink, baseline: Baseline, answered: PrintedDocument): Promise<PrintOutcome> {
+  if (!Number.isInteger(answered.documentNumber) || answered.documentNumber < 1 || !Number.isInteger(answered.zNumber)) {
+    const verdict = await settle(job, printer, baseline)
+    return verdict.kind === 'not_printed' ? { kind: 'unclear', reason: 'moved', baseline, seen: null } : verdict
+  }
+  if ('unknown' in baseline || answered.documentNumber === baseline.documentNumber + 1 || answered.documentNumber === 1) {
+    return { kind: 'printed', result: answered }
+  }
+  const seen: LastEmittedDocument = { ...answered, fiscal: true, amount: job.document.total }
+  return { kind: 'unclear', reason: 'not_next', baseline, seen }
+}
+
 /** The printer statuses a person or time fixes; any other refusal is the document's fault. */
 function waitReason(response: EpsonResponse): WaitReason | null {
   if (response.code === 'EPTR_REC_EMPTY' || response.status === 3) return 'paper'
@@ -175,7 +198,7 @@ export async function printJob(job: QueueJob, printer: PrinterLink, confirmHold:
     const verdict = await settle(job, printer, baseline)
     return verdict.kind === 'not_printed' ? { kind: 'waiting', reason: 'unreachable' } : verdict
   }
-  if (response.success) return { kind: 'printed', result: readPrintedDocument(response, serial) }
+  if (response.success) return checkAnswered(job, printer, baseline, readPrintedDocument(response, serial))
   // refused: not printed. If Conto does not hear it, a person settles the stale baseline later.
   await confirmHold(null).catch(() => undefined)
   if (refusedLotteryCode(job, response)) {

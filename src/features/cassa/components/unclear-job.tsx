@@ -70,7 +70,7 @@ export function UnclearJob({ job, canManage, printerUrl, knownSerial, onResolved
   return (
     <section className={styles.unclear} aria-labelledby={`unclear-${job.id}`}>
       <h3 id={`unclear-${job.id}`}>{t('cassa.unclear.title')}</h3>
-      <p>{t('cassa.unclear.body', { kind: t(`cassa.kind.${job.kind}`), amount })}</p>
+      <p>{t(reason === 'not_next' ? 'cassa.unclear.bodyAnswered' : 'cassa.unclear.body', { kind: t(`cassa.kind.${job.kind}`), amount })}</p>
       <p>{t(`cassa.unclear.reason.${reason as 'moved'}`)}</p>
       {seen ? (
         <p>
