@@ -12,4 +12,16 @@ export function dinerPath(tableName: string): string {
   return `/qr/${demo.restaurantId}/${table.id}`
 }
 
+type DemoTable = DemoInfo['tables'][number]
+
+/**
+ * The demo table a journey needs. Throws when the seed has none, so a journey fails rather than
+ * skipping itself silently when the demo data changes.
+ */
+export function findDemoTable(what: string, matches: (table: DemoTable) => boolean): DemoTable {
+  const table = demo.tables.find(matches)
+  if (!table) throw new Error(`The demo data has no table with ${what} (scripts/lib/demo-data.ts)`)
+  return table
+}
+
 export { expect, test }

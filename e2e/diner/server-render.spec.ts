@@ -1,14 +1,14 @@
 import type { Browser, Page } from '@playwright/test'
-import { demo, dinerPath, expect, test } from '../fixtures.ts'
+import { demo, dinerPath, expect, findDemoTable, test } from '../fixtures.ts'
 import { euro, texts, useLanguage as chooseLanguage, type Language } from './diner.ts'
 
 // The diner's home and bill arrive drawn: the web server renders them with React from the bill
 // it read (src/entry-server.tsx, decision 033), and the browser's React hydrates that page with
 // the same answers: nothing is drawn twice, read twice, blanked or moved.
 
-const table = demo.tables.find((candidate) => candidate.orderId)
+const table = findDemoTable('an open order', (candidate) => Boolean(candidate.orderId))
 /** The demo's partly paid table (seed-demo.ts): its bill has struck-through lines. */
-const partlyPaid = demo.tables.find((candidate) => candidate.name === '4' && candidate.orderId)
+const partlyPaid = findDemoTable('a partly paid order (table 4)', (candidate) => candidate.name === '4' && Boolean(candidate.orderId))
 const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 /** The diner's reads of the bill; the server made them for the first paint. */
 const BILL_READS = /\/api\/collections\/(restaurants|table_status|order_payments_status|order_items_status)\/records/
@@ -70,12 +70,10 @@ async function amountLeft(orderId: string): Promise<number> {
 }
 
 test.describe('diner pages rendered by the server', () => {
-  test.skip(!table, 'the demo has no open order')
-
   for (const page of ['home', 'bill'] as const) {
     test(`on slow 4G the ${page} arrives drawn, and React takes it over without a read, a skeleton, a blank or a shift`, async ({ page: browserPage }) => {
       const { diner } = texts('it')
-      const left = await amountLeft(table!.orderId)
+      const left = await amountLeft(table.orderId)
       await throttle(browserPage)
       await recordRoot(browserPage)
       const reads: string[] = []
@@ -86,7 +84,7 @@ test.describe('diner pages rendered by the server', () => {
       browserPage.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
       })
-      const response = await browserPage.goto(`${dinerPath(table!.name)}${page === 'bill' ? '/bill' : ''}`)
+      const response = await browserPage.goto(`${dinerPath(table.name)}${page === 'bill' ? '/bill' : ''}`)
       // the page as it left the server: the bill's amount is in it
       const html = (await response?.text()) ?? ''
       expect(html).toContain('Trattoria Bella Vista')
@@ -120,7 +118,7 @@ test.describe('diner pages rendered by the server', () => {
       await released
       await route.continue()
     })
-    await page.goto(`${dinerPath(table!.name)}/bill`, { waitUntil: 'commit' })
+    await page.goto(`${dinerPath(table.name)}/bill`, { waitUntil: 'commit' })
     await appRequested
     await page.getByRole('button', { name: diner.waiter.call }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -131,25 +129,24 @@ test.describe('diner pages rendered by the server', () => {
   })
 
   test('without JavaScript the pages are real pages: English texts, working links, struck-through paid lines', async ({ browser }) => {
-    test.skip(!partlyPaid, 'the demo has no partly paid table')
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
     await chooseLanguage(context, 'en')
     const page = await context.newPage()
     const { diner } = texts('en')
-    const left = await amountLeft(partlyPaid!.orderId)
-    await page.goto(dinerPath(partlyPaid!.name))
+    const left = await amountLeft(partlyPaid.orderId)
+    await page.goto(dinerPath(partlyPaid.name))
     await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Bella Vista' })).toBeVisible()
     await expect(page.getByRole('img', { name: 'Trattoria Bella Vista logo' })).toBeVisible()
     await expect(page.getByText('Service provided by')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
     await page.getByRole('link', { name: new RegExp(diner.home.payBill) }).click()
-    await expect(page).toHaveURL(new RegExp(`${dinerPath(partlyPaid!.name)}/bill$`))
+    await expect(page).toHaveURL(new RegExp(`${dinerPath(partlyPaid.name)}/bill$`))
     await expect(page.getByRole('heading', { level: 1, name: diner.bill.title })).toBeVisible()
     await expect(page.getByText(euro(left)).first()).toBeVisible()
     const lines = page.getByRole('list', { name: diner.bill.itemsLabel }).getByRole('listitem')
     const response = await fetch(
-      `${demo.pocketbaseUrl}/api/collections/order_items_status/records?perPage=100&filter=${encodeURIComponent(`order = "${partlyPaid!.orderId}"`)}&order=${partlyPaid!.orderId}`,
+      `${demo.pocketbaseUrl}/api/collections/order_items_status/records?perPage=100&filter=${encodeURIComponent(`order = "${partlyPaid.orderId}"`)}&order=${partlyPaid.orderId}`,
     )
     const rows = ((await response.json()) as { items: { total_quantity: number; paid_quantity: number }[] }).items
     await expect(lines).toHaveCount(rows.length)
@@ -159,15 +156,14 @@ test.describe('diner pages rendered by the server', () => {
     // a paid line's name is struck through; a partly paid one says how much of it is paid
     await expect(lines.locator('s').filter({ hasNotText: /\d/ })).toHaveCount(paidRows)
     await expect(lines.getByText(/^\d+ of \d+ paid$/)).toHaveCount(partRows)
-    await expect(page.getByRole('link', { name: diner.page.back })).toHaveAttribute('href', dinerPath(partlyPaid!.name))
+    await expect(page.getByRole('link', { name: diner.page.back })).toHaveAttribute('href', dinerPath(partlyPaid.name))
     await context.close()
   })
 
   for (const language of ['it', 'en'] as const) {
     test(`the server's page and React's hydrated page are the same pixels at 390×844 (${language})`, async ({ browser }) => {
-      test.skip(!partlyPaid, 'the demo has no partly paid table')
       for (const page of ['', '/bill']) {
-        const path = `${dinerPath(partlyPaid!.name)}${page}`
+        const path = `${dinerPath(partlyPaid.name)}${page}`
         const server = await screenshot(browser, path, language, false)
         const hydratedShot = await screenshot(browser, path, language, true)
         const different = await countDifferentPixels(browser, server, hydratedShot)
