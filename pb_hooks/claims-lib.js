@@ -13,7 +13,7 @@ const CLAIM_CONTEXT_SQL = queries.claimContext(SWEEP_BATCH)
 const LAPSED_EVERYWHERE_SQL = queries.lapsedClaims(false, SWEEP_BATCH)
 
 /**
- * A refusal the functions pass on: its code is translated in the SPA (src/lib/function-error-codes.ts);
+ * A refusal the functions pass on: its code is translated in the SPA (src/domain/function-error-codes.ts);
  * `retryAfter` (seconds) becomes the answer's Retry-After.
  */
 function refuse(status, code, message, retryAfter) {

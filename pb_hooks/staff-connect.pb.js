@@ -5,7 +5,7 @@
 // POST /api/conto/admin/companies/{id}/stripe
 //   {accountId?}                                   remembers the connected account (first one wins)
 //   {payoutSchedule, payoutWeekday, payoutDayOfMonth, payoutMinimumAmount}   after Stripe accepted them
-// Answers the company record; refusals are `{error: {code, message}}` (src/lib/function-error-codes.ts).
+// Answers the company record; refusals are `{error: {code, message}}` (src/domain/function-error-codes.ts).
 routerAdd(
   'POST',
   '/api/conto/admin/companies/{id}/stripe',

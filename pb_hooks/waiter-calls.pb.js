@@ -3,7 +3,7 @@
 // database transaction: the table must exist in an active restaurant, the table may call once per
 // 30 s, and the call becomes a 'waiter_call' notification staff see live. Answers the push
 // subscriptions of the restaurant's active staff so the function can send Web Push. Refusals are
-// `{error: {code, message}}` with codes from src/lib/function-error-codes.ts.
+// `{error: {code, message}}` with codes from src/domain/function-error-codes.ts.
 
 routerAdd(
   'POST',

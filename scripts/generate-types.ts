@@ -1,5 +1,5 @@
 // `npm run generate:types`: applies pb_migrations/ to a throwaway PocketBase, reads the resulting
-// collections and writes their record types to src/lib/pocketbase-schema.ts and their description
+// collections and writes their record types to src/domain/pocketbase-schema.ts and their description
 // (rules, fields, indexes, view SQL) to docs/schema.md.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../src/domain/function-error-codes.ts'
 
 /** A Web-standard function handler: the same shape on Vite, the Node server and Vercel. */
 export type Handler = (request: Request) => Promise<Response>

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
-import { FUNCTION_ERROR_CODES, isFunctionErrorCode, type FunctionErrorCode } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES, isFunctionErrorCode, type FunctionErrorCode } from '../../src/domain/function-error-codes.ts'
 import type { FunctionsConfig } from './env.ts'
 import { HttpError } from './http.ts'
 

@@ -1,4 +1,4 @@
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { jsonError } from './http.ts'
 
 /** The socket address of the caller, set by the Node servers (any value a client sends is replaced). */

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { FunctionsConfig } from './env.ts'
 import { HttpError } from './http.ts'
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { HttpError } from './http.ts'
 
 function invalid(message: string): HttpError {

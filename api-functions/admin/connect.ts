@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 import { parsePayoutSettings, type PayoutSettings } from '../../src/domain/payout-schedule.ts'
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'

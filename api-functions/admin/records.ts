@@ -1,8 +1,8 @@
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError } from '../_lib/http.ts'
 import { PocketBaseUnavailableError } from '../_lib/pocketbase-admin.ts'
-import type { CompaniesRecord } from '../../src/lib/pocketbase-schema.ts'
+import type { CompaniesRecord } from '../../src/domain/pocketbase-schema.ts'
 
 /** Reads one record with the superuser client; null when it does not exist. */
 export async function getRecord<T>(ctx: Context, collection: string, id: string, query = ''): Promise<T | null> {

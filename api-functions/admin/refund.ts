@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { CLIENT_KEY_PATTERN } from '../../src/domain/shared-rules.ts'
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
@@ -10,7 +10,7 @@ import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { getRecord } from './records.ts'
 import { requireStaff } from './staff-auth.ts'
-import type { RestaurantsRecord, TransactionsRecord } from '../../src/lib/pocketbase-schema.ts'
+import type { RestaurantsRecord, TransactionsRecord } from '../../src/domain/pocketbase-schema.ts'
 
 const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { expireSessions, releaseClaim } from '../stripe/claims.ts'
 import { getRecord } from './records.ts'
 import { requireStaff } from './staff-auth.ts'
-import type { RestaurantsRecord, TransactionsRecord } from '../../src/lib/pocketbase-schema.ts'
+import type { RestaurantsRecord, TransactionsRecord } from '../../src/domain/pocketbase-schema.ts'
 
 const releaseSchema = z.strictObject({ transactionId: z.string().regex(/^[a-z0-9]{15}$/, { message: 'must be a record id' }) })
 

@@ -1,8 +1,8 @@
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError } from '../_lib/http.ts'
 import { PocketBaseUnavailableError } from '../_lib/pocketbase-admin.ts'
-import type { UsersRecord } from '../../src/lib/pocketbase-schema.ts'
+import type { UsersRecord } from '../../src/domain/pocketbase-schema.ts'
 
 export type StaffRole = UsersRecord['role']
 

@@ -4,7 +4,7 @@ import { json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { sendPushes, type PushTarget } from '../_lib/web-push.ts'
-import type { TablesRecord } from '../../src/lib/pocketbase-schema.ts'
+import type { TablesRecord } from '../../src/domain/pocketbase-schema.ts'
 import { getWaiterCallPayload } from './waiter-call-payload.ts'
 
 const callWaiterSchema = z.strictObject({

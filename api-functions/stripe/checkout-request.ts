@@ -1,4 +1,4 @@
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { lotteryCodeRequestSchema, lotteryCodeSchema } from '../../src/domain/checkout-contract.ts'
 import { HttpError } from '../_lib/http.ts'
 import { parseInput } from '../_lib/validation.ts'

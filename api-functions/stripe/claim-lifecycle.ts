@@ -1,5 +1,5 @@
 import { readClaimCookie } from '../_lib/claim-cookie.ts'
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { ConfigError } from '../_lib/env.ts'
 import { HttpError, json, readBody } from '../_lib/http.ts'

@@ -1,4 +1,4 @@
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { claimCookie, hashClientAddress, readClaimCookie } from '../_lib/claim-cookie.ts'
 import { perContext, type Context } from '../_lib/context.ts'
 import { areDemoPaymentsOn } from '../_lib/env.ts'

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readBody } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'

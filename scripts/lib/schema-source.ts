@@ -1,7 +1,7 @@
 import type { SchemaCollection } from './schema-types.ts'
 
 /** Where the generated record types live, from the project root. */
-export const SCHEMA_TYPES_FILE = 'src/lib/pocketbase-schema.ts'
+export const SCHEMA_TYPES_FILE = 'src/domain/pocketbase-schema.ts'
 
 /** Every collection of a running PocketBase, read as a superuser. */
 export async function fetchCollections(url: string, superuser: { email: string; password: string }): Promise<SchemaCollection[]> {

@@ -13,7 +13,7 @@ import { jsonError, MAX_BODY_BYTES } from '../../api-functions/_lib/http.ts'
 import { createRateLimiter, getClientAddress, withClientAddress } from '../../api-functions/_lib/rate-limit.ts'
 import { matchDinerPath } from '../../src/config/diner-address.ts'
 import { parsePocketBaseUrl } from '../../src/config/pocketbase-url.ts'
-import { FUNCTION_ERROR_CODES } from '../../src/lib/function-error-codes.ts'
+import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { SERVER_RENDERER_DIR, SERVER_RENDERER_FILE } from './build-app.ts'
 import { applySecurityHeaders, getSecurityHeaders, isCassaPage } from './security-headers.ts'
 

@@ -1,4 +1,4 @@
-import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode } from '@/lib/function-error-codes'
+import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode } from '@/domain/function-error-codes'
 import { i18n } from '@/lib/i18n'
 import { getRouteError } from '@/lib/pocketbase-errors'
 import { getErrorMessage } from '@/lib/error-message'

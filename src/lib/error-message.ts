@@ -1,7 +1,7 @@
 // The words a person reads for a failed request: always ours, in their language, never the
 // server's or the browser's sentence (issue 21). Apart from pocketbase-errors.ts because it needs
 // i18n, which the diner's first paint (decision 024) must not load.
-import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode, type FunctionErrorCode } from '@/lib/function-error-codes'
+import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode, type FunctionErrorCode } from '@/domain/function-error-codes'
 import { FunctionError } from '@/lib/functions-client'
 import { i18n } from '@/lib/i18n'
 import type { ClientResponseError } from 'pocketbase'

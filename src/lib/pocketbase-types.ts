@@ -1,10 +1,10 @@
-// Record shapes the SPA reads: the generated schema types (pocketbase-schema.ts, from
+// Record shapes the SPA reads: the generated schema types (src/domain/pocketbase-schema.ts, from
 // pb_migrations/) narrowed where the schema cannot say more — JSON fields, the statuses the views
 // compute, and `expand`.
 import type { LedgerCounts } from '@/domain/bill-ledger'
-import type * as Schema from './pocketbase-schema'
+import type * as Schema from '@/domain/pocketbase-schema'
 
-export type { BaseRecord } from './pocketbase-schema'
+export type { BaseRecord } from '@/domain/pocketbase-schema'
 
 export type UserRole = Schema.UsersRecord['role']
 export type UserStatus = Schema.UsersRecord['status']

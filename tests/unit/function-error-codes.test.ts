@@ -20,7 +20,7 @@ import {
   isDinerErrorCode,
   isFunctionErrorCode,
   type FunctionErrorCode,
-} from '@/lib/function-error-codes'
+} from '@/domain/function-error-codes'
 import { FunctionError } from '@/lib/functions-client'
 import { i18n } from '@/lib/i18n'
 
@@ -101,7 +101,7 @@ describe('function error codes', () => {
 
   it('every code sent is listed in FUNCTION_ERROR_CODES and translated in it and en', () => {
     for (const { code, file } of sentCodes) {
-      expect(isFunctionErrorCode(code), `${code} (${file}) is not in src/lib/function-error-codes.ts`).toBe(true)
+      expect(isFunctionErrorCode(code), `${code} (${file}) is not in src/domain/function-error-codes.ts`).toBe(true)
       for (const [where, text] of Object.entries(translationsOf(code as FunctionErrorCode))) {
         expect(text?.trim(), `${code} (${file}) has no ${where} translation`).toBeTruthy()
       }

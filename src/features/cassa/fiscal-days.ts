@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
-import type { FiscalDaysRecord } from '@/lib/pocketbase-schema'
+import type { FiscalDaysRecord } from '@/domain/pocketbase-schema'
 
 /** How many differing days a notice lists (the latest first). */
 const DIFFERING_DAYS_SHOWN = 5

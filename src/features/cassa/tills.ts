@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
-import type { TillsRecord } from '@/lib/pocketbase-schema'
+import type { TillsRecord } from '@/domain/pocketbase-schema'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import { revokeTill } from './api'
 

@@ -1,4 +1,4 @@
-import type * as Schema from '@/lib/pocketbase-schema'
+import type * as Schema from '@/domain/pocketbase-schema'
 import type { ItemRecord, OrderPaymentState, UserRecord } from '@/lib/pocketbase-types'
 
 // The floor's record shapes: the generated schema types, with what `expand` brings.

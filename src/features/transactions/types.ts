@@ -1,4 +1,4 @@
-import type * as Schema from '@/lib/pocketbase-schema'
+import type * as Schema from '@/domain/pocketbase-schema'
 import type { BaseRecord } from '@/lib/pocketbase-types'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
 

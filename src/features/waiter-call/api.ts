@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { callFunction } from '@/lib/functions-client'
 import { describeFunctionError } from '@/lib/describe-function-error'
-import { FUNCTION_ERROR_CODES, getTranslatedCode } from '@/lib/function-error-codes'
+import { FUNCTION_ERROR_CODES, getTranslatedCode } from '@/domain/function-error-codes'
 import { toast, TOAST_DURATION_MS } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { hasFiscalPrinter } from '@/domain/vat'
+import { FiscalDaysNotice } from '@/features/cassa/components/fiscal-days-notice'
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen'
 import { SetupGuide } from '@/features/setup/components/setup-guide'
 import { useAdminContext } from './admin-context'
@@ -16,6 +17,7 @@ export function DashboardPage() {
       restaurantId={selectedRestaurant.id}
       currency={userCompany.default_currency || 'EUR'}
       certifies={hasFiscalPrinter(selectedRestaurant)}
+      fiscalDays={(since) => <FiscalDaysNotice restaurantId={selectedRestaurant.id} since={since} />}
       guide={
         <SetupGuide
           restaurantId={selectedRestaurant.id}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { formatMoney } from '@/domain/money'
-import type { FiscalDaysRecord } from '@/lib/pocketbase-schema'
+import type { FiscalDaysRecord } from '@/domain/pocketbase-schema'
 import { useDifferingFiscalDays } from '../fiscal-days'
 import styles from './cassa.module.css'
 

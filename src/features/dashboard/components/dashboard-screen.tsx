@@ -11,7 +11,6 @@ import { useDashboardToday } from '../api'
 import { DashboardView } from './dashboard-view'
 import { CertifyingStoppedNotice } from './certifying-stopped-notice'
 import { FiscalStuckNotice } from './fiscal-stuck-notice'
-import { FiscalDaysNotice } from '@/features/cassa/components/fiscal-days-notice'
 
 interface DashboardScreenProps {
   restaurantId: string
@@ -20,10 +19,12 @@ interface DashboardScreenProps {
   certifies: boolean
   /** Shown above the figures (the setup guide of a restaurant not ready yet). */
   guide?: ReactNode
+  /** The printer's days compared since `since` (the Cassa's notice, composed by the route). */
+  fiscalDays?: (since: string) => ReactNode
 }
 
 /** Today's figures of one restaurant, live, in the company's currency. */
-export function DashboardScreen({ restaurantId, currency, certifies, guide }: DashboardScreenProps) {
+export function DashboardScreen({ restaurantId, currency, certifies, guide, fiscalDays }: DashboardScreenProps) {
   const { t, i18n } = useTranslation('floor')
   const live = useFloorLive(restaurantId)
   const today = useDashboardToday(restaurantId)
@@ -41,7 +42,7 @@ export function DashboardScreen({ restaurantId, currency, certifies, guide }: Da
       />
       <CertifyingStoppedNotice restaurantId={restaurantId} certifies={certifies} />
       <FiscalStuckNotice restaurantId={restaurantId} />
-      <FiscalDaysNotice restaurantId={restaurantId} since={lastWeek} />
+      {fiscalDays?.(lastWeek)}
       {guide}
       {today.isPending ? (
         <PageSpinner label={t('dashboard.loading')} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { AlertIcon, BellIcon, ClockIcon, RefreshIcon } from '@/components/ui/diner-icons'
 import { getCheckoutNextStep } from '@/features/payment/errors'
 import { describeFunctionError } from '@/lib/describe-function-error'
-import { getTranslatedCode } from '@/lib/function-error-codes'
+import { getTranslatedCode } from '@/domain/function-error-codes'
 import styles from './checkout-unavailable.module.css'
 
 interface CheckoutUnavailableProps {

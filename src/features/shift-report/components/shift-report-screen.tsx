@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FormField } from '@/components/ui/form-field'
@@ -13,7 +13,6 @@ import type { RestaurantRecord } from '@/lib/pocketbase-types'
 import { useShiftReport } from '../api'
 import { SHIFT_PRESETS, buildShiftCsv, getTakenAmount, getShiftFileName, getShiftRange, isShiftEmpty, toLocalInput, type ShiftPreset } from '../report'
 import { ShiftFiscal } from './shift-fiscal'
-import { FiscalDaysNotice } from '@/features/cassa/components/fiscal-days-notice'
 import { ShiftTable } from './shift-table'
 import styles from './shift-report.module.css'
 
@@ -21,10 +20,12 @@ interface ShiftReportScreenProps {
   restaurant: RestaurantRecord
   /** Waiters see their own row only (the server answers with it alone). */
   ownOnly: boolean
+  /** The printer's days compared in the shift (the Cassa's notice, composed by the route). */
+  fiscalDays?: (since: string, until: string) => ReactNode
 }
 
 /** /admin/shift-report: money taken in a shift by channel, per restaurant and per waiter, with a CSV. */
-export function ShiftReportScreen({ restaurant, ownOnly }: ShiftReportScreenProps) {
+export function ShiftReportScreen({ restaurant, ownOnly, fiscalDays }: ShiftReportScreenProps) {
   const { t, i18n } = useTranslation(['office', 'common'])
   const [range, setRange] = useState(() => {
     const today = getShiftRange('today')
@@ -99,7 +100,7 @@ export function ShiftReportScreen({ restaurant, ownOnly }: ShiftReportScreenProp
           {report.data.fiscal && !ownOnly ? (
             <>
               <ShiftFiscal fiscal={report.data.fiscal} taken={getTakenAmount(report.data.restaurant)} currency={report.data.currency} />
-              <FiscalDaysNotice restaurantId={restaurant.id} since={from.toISOString()} until={to.toISOString()} />
+              {fiscalDays?.(from.toISOString(), to.toISOString())}
             </>
           ) : null}
           <SectionCard title={t('shiftReport.waiters')} id="shift-waiters">
