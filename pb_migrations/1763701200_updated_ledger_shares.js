@@ -41,7 +41,7 @@ function saveStatusViews(app, ledger) {
   // paid first: most polled orders have nothing paid, and then the two sums of the lines are skipped
   const billPaid = (order) => `(${paid(order)} > 0 AND ${paid(order)} >= ${total(order)} AND ${total(order)} > 0)`
   // Each correlated subquery below is an indexed lookup for every line of every diner's poll, so
-  // a line costs two of them (decision 018): what payments paid of it, and the live ledger.
+  // a line costs two of them (docs/bench/018-live-ledger.md): what payments paid of it, and the live ledger.
   const lineRows = (aggregate, which) =>
     `(SELECT ${aggregate} FROM transaction_items ti JOIN transactions tr ON tr.id = ti.\`transaction\` ` +
     `WHERE ti.order_item = oi.id AND ${which})`

@@ -19,7 +19,7 @@ import (
 
 func main() {
 	// Go collects when the heap has doubled (GOGC=100); PocketBase's live heap is small, so in a
-	// burst of checkouts marking took a tenth of its CPU (docs/decisions/017). 200 lets the heap
+	// burst of checkouts marking took a tenth of its CPU (docs/bench/017-capacity.md). 200 lets the heap
 	// grow to three times the live one before collecting. GOGC in the environment wins.
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(200)

@@ -14,7 +14,7 @@ import (
 )
 
 // serveProfiles serves Go's profiler on CONTO_PPROF_ADDR (e.g. 127.0.0.1:6060) when it is set, for
-// the benchmarks' "where does the time go" (docs/decisions/017). Never on PocketBase's own port.
+// the benchmarks' "where does the time go" (docs/bench/017-capacity.md). Never on PocketBase's own port.
 // Each request's samples carry its route (`go tool pprof -tags`, `-tagfocus route=…`).
 func serveProfiles(app core.App) {
 	addr := os.Getenv("CONTO_PPROF_ADDR")

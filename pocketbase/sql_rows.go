@@ -17,7 +17,7 @@ import (
 // rewrites a text's {:name} placeholders, and looks for {{table}} and [[column]] quotes, with two
 // regular expressions over the whole text on every query; the second has no literal to skip to,
 // so it tries every character: an eighth of a batch of claims' CPU, while the claims hold the one
-// write lock (docs/decisions/017). $conto.rows rewrites each text once and keeps the result.
+// write lock (docs/bench/017-capacity.md). $conto.rows rewrites each text once and keeps the result.
 
 // placeholder is dbx's named parameter; the quote forms it also rewrites are refused here.
 var placeholder = regexp.MustCompile(`\{:(\w+)\}`)

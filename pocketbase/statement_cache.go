@@ -15,7 +15,7 @@ import (
 // SQLite compiles every statement before it runs it, and PocketBase asks database/sql for each
 // query afresh, so the same few hundred statements were compiled again on every request: a fifth
 // of PocketBase's CPU in a checkout, more for the bill views, whose SQL is compiled into every
-// query that reads them (docs/decisions/017). This driver keeps each connection's compiled
+// query that reads them (docs/bench/017-capacity.md). This driver keeps each connection's compiled
 // statements, by their text, and hands them out again; SQLite recompiles one by itself when the
 // schema it was compiled against changes.
 

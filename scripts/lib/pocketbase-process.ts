@@ -45,7 +45,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Runni
   // A health answer from someone else's server would look like success: refuse a busy port.
   if (await answersHealth(url)) throw new Error(`Port ${options.port} is already in use; set another PocketBase port.`)
   // 50 prewarmed JS VMs: past the default 15, each concurrent hook request builds a fresh VM
-  // (claim route 2–3× faster at 20 concurrent diners; see docs/decisions/007-claims.md).
+  // (claim route 2–3× faster at 20 concurrent diners, measured with npm run bench:api).
   const serveFlags = [...flags, `--http=127.0.0.1:${options.port}`, '--dev=false', '--hooksWatch=false', '--hooksPool=50']
   if (options.publicDir) serveFlags.push(`--publicDir=${options.publicDir}`)
   const child = spawn(binary, ['serve', ...serveFlags], {
