@@ -6,17 +6,13 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { dehydrate } from '@tanstack/react-query'
 import { BaseAuthStore } from 'pocketbase'
-import type PocketBase from 'pocketbase'
 import { App } from '@/app/app'
 import { env } from '@/config/env'
 import { AppRoutes } from '@/app/router'
 import { renderServerState } from '@/app/server-state'
 import { paths } from '@/config/paths'
 import { matchDinerPath } from '@/config/diner-address'
-import { billKeys } from '@/features/bill/api'
-import { getOrderItems, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
-import { restaurantKeys } from '@/features/restaurant/api'
-import { getDinerRestaurant } from '@/features/restaurant/reads'
+import { loadDinerPage } from '@/routes/diner/load-diner-page'
 import { resolveThemeColor } from '@/lib/color'
 import { i18n, loadCoreTranslations } from '@/lib/i18n'
 import { INITIAL_LANGUAGE, SUPPORTED_LANGUAGES, getRenderedLanguageAttributes, readLanguageCookie } from '@/lib/language'
@@ -66,14 +62,8 @@ export async function renderDinerPage(request: DinerPageRequest): Promise<Render
   // this page's own client, anonymous, at the server's address for PocketBase
   const client = createPocketBaseClient(request.pocketbaseUrl, new BaseAuthStore())
   const queryClient = createQueryClient()
-  const data = await withTimeout(readBill(client, address.restaurantId, address.tableId), SERVER_READ_TIMEOUT_MS).catch(() => null)
+  const data = await withTimeout(loadDinerPage(queryClient, address, client, publicFiles), SERVER_READ_TIMEOUT_MS).catch(() => null)
   if (!data) return null
-  queryClient.setQueryData(restaurantKeys.detail(address.restaurantId), data.restaurant)
-  queryClient.setQueryData(billKeys.table(address.tableId), data.table)
-  if (data.orderId) {
-    queryClient.setQueryData(billKeys.payment(data.orderId), data.payment)
-    queryClient.setQueryData(billKeys.items(data.orderId), data.items)
-  }
   const language = readLanguageCookie(request.cookies) ?? INITIAL_LANGUAGE
   const translator = translators.get(language) ?? i18n
   const html = renderToString(
@@ -97,15 +87,6 @@ export async function renderDinerPage(request: DinerPageRequest): Promise<Render
     title: `${isBill ? `${translator.t('diner:bill.title')} · ${name}` : name} · Conto`,
     themeColor: resolveThemeColor(data.restaurant.theme_color),
   }
-}
-
-/** The page's reads, as the diner's queries make them: the restaurant and table, then the open order's payment and lines. */
-async function readBill(client: PocketBase, restaurantId: string, tableId: string) {
-  const [restaurant, table] = await Promise.all([getDinerRestaurant(client, publicFiles, restaurantId), getTableStatus(client, tableId)])
-  const orderId = table.order_id || undefined
-  if (!orderId) return { restaurant, table, orderId }
-  const [payment, items] = await Promise.all([getOrderPaymentStatus(client, orderId), getOrderItems(client, orderId)])
-  return { restaurant, table, orderId, payment, items }
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {

@@ -433,6 +433,10 @@ for (const [language, closesConnections] of [
       // sent twice by the browser: the till does not record the second answer as the only documento
       await expect(panel).toBeVisible({ timeout: 20_000 })
       await expect(panel.getByText(w.twice)).toBeVisible()
+      const audit = accessibilityAudit(page)
+      await audit.check('cassa printed twice')
+      audit.expectNone()
+      await page.screenshot({ path: `${shots}/floor-cassa-printed-twice-390.png`, fullPage: true })
       const numbers = await journalNumbers()
       expect(numbers.length).toBe(before + 2)
       expect((await job()).status).toBe('unclear')

@@ -103,6 +103,8 @@ function readMenu(scope: Locator, heading: 'h2' | 'h3', buttonPrefix: string): P
 }
 
 test('the picker reads like the catalogue; a sold-out item is greyed, says why and cannot be added', async ({ page }) => {
+  // four pictures at two sizes after a menu of its own: 33 s on the 2-core CI machine under load
+  test.setTimeout(90_000)
   // a restaurant of its own: its menu's order and sold-out items are this test's alone
   const tenant = await createTenant('Picker')
   const menu: [string, string, number, boolean][] = [

@@ -31,6 +31,8 @@ async function decodePng(page: Page, file: string): Promise<string | undefined> 
 }
 
 test('each table’s PNG decodes to its diner URL; the SVG is a real SVG', async ({ page, baseURL }) => {
+  // a PNG decoded per table in the page: over 30 s on the 2-core CI machine under load
+  test.setTimeout(90_000)
   await signInAs(page, 'waiter')
   await page.getByRole('navigation').getByRole('link', { name: 'Generatore QR code' }).click()
   await expect(page.getByRole('heading', { name: 'Codici QR', level: 1 })).toBeVisible()

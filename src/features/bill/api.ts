@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { loadAnonymousClient } from '@/lib/load-anonymous-client'
+import { loadAnonymousClient, type ClientSource } from '@/lib/load-anonymous-client'
 import { getOrderItems, getOrderPaymentStatus, getTableStatus } from './reads'
 
 /** Table, payment and item state change as others pay, so diners poll them. */
@@ -18,10 +18,13 @@ export const billKeys = {
   items: (orderId: string) => [...billKeys.all, 'items', orderId] as const,
 }
 
-export function tableStatusQueryOptions(tableId: string) {
+// Each read names where its client comes from: the browser's anonymous client by default, the
+// server renderer's own per-page client when it loads a page (routes/diner/load-diner-page.ts).
+
+export function tableStatusQueryOptions(tableId: string, source: ClientSource = loadAnonymousClient) {
   return queryOptions({
     queryKey: billKeys.table(tableId),
-    queryFn: async () => getTableStatus(await loadAnonymousClient(), tableId),
+    queryFn: async () => getTableStatus(await source(), tableId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
     staleTime: LIVE_STALE_TIME_MS,
   })
@@ -32,14 +35,17 @@ export function useTableStatus(tableId: string | undefined, enabled: boolean) {
   return useQuery({ ...tableStatusQueryOptions(tableId ?? ''), enabled: enabled && Boolean(tableId) })
 }
 
-export function useOrderPaymentStatus(orderId: string | undefined, pollMs = BILL_POLL_INTERVAL_MS) {
-  return useQuery({
-    queryKey: billKeys.payment(orderId ?? ''),
-    queryFn: async () => getOrderPaymentStatus(await loadAnonymousClient(), orderId ?? ''),
-    enabled: Boolean(orderId),
-    refetchInterval: pollMs,
+export function orderPaymentQueryOptions(orderId: string, source: ClientSource = loadAnonymousClient) {
+  return queryOptions({
+    queryKey: billKeys.payment(orderId),
+    queryFn: async () => getOrderPaymentStatus(await source(), orderId),
+    refetchInterval: BILL_POLL_INTERVAL_MS,
     staleTime: LIVE_STALE_TIME_MS,
   })
+}
+
+export function useOrderPaymentStatus(orderId: string | undefined, pollMs = BILL_POLL_INTERVAL_MS) {
+  return useQuery({ ...orderPaymentQueryOptions(orderId ?? ''), enabled: Boolean(orderId), refetchInterval: pollMs })
 }
 
 /**
@@ -49,12 +55,15 @@ export function useOrderPaymentStatus(orderId: string | undefined, pollMs = BILL
  */
 export const PAYMENT_PAGE_POLL_MS = 3_000
 
-export function useOrderItems(orderId: string | undefined) {
-  return useQuery({
-    queryKey: billKeys.items(orderId ?? ''),
-    queryFn: async () => getOrderItems(await loadAnonymousClient(), orderId ?? ''),
-    enabled: Boolean(orderId),
+export function orderItemsQueryOptions(orderId: string, source: ClientSource = loadAnonymousClient) {
+  return queryOptions({
+    queryKey: billKeys.items(orderId),
+    queryFn: async () => getOrderItems(await source(), orderId),
     refetchInterval: BILL_POLL_INTERVAL_MS,
     staleTime: LIVE_STALE_TIME_MS,
   })
+}
+
+export function useOrderItems(orderId: string | undefined) {
+  return useQuery({ ...orderItemsQueryOptions(orderId ?? ''), enabled: Boolean(orderId) })
 }

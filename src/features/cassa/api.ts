@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { pb } from '@/lib/pocketbase'
+import { callConto } from '@/lib/conto-api'
+import type { ContoRouteAnswer } from '@/domain/conto-routes'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
 import type { PrintedDocument } from './epson-request'
@@ -30,12 +32,12 @@ export function useFiscalQueue(restaurantId: string) {
 
 /** Enrols this device as one of the restaurant's tills (managers): its credential, given once. */
 export function enrolTill(restaurantId: string, name: string): Promise<{ till: { id: string; name: string }; device: string }> {
-  return pb.send('/api/conto/fiscal/tills', { method: 'POST', body: { restaurant: restaurantId, name }, requestKey: null })
+  return callConto('enrolTill', {}, { restaurant: restaurantId, name })
 }
 
 /** Stops an enrolled till (managers): its credential is refused from then on, wherever it is kept. */
 export function revokeTill(tillId: string): Promise<{ till: { id: string; revoked: true } }> {
-  return pb.send(`/api/conto/fiscal/tills/${encodeURIComponent(tillId)}/revoke`, { method: 'POST', requestKey: null })
+  return callConto('revokeTill', { tillId })
 }
 
 /** What the printer said of a fiscal day: its document count, and at the closure the day's amount. */
@@ -50,17 +52,20 @@ export interface PrinterDay {
  */
 export function readFiscalDay(restaurantId: string, device: string, serial: string, zNumber: number, printer?: PrinterDay): Promise<{ printed: number; certified: number }> {
   const said = printer ? { printerCount: printer.count, printerAmount: printer.amount } : {}
-  return pb.send('/api/conto/fiscal/day', { method: 'POST', body: { restaurant: restaurantId, device, serial, zNumber, ...said }, requestKey: null })
+  return callConto('fiscalDay', {}, { restaurant: restaurantId, device, serial, zNumber, ...said })
 }
 
-export function takeNextJob(restaurantId: string, device: string): Promise<{ job: QueueJob | null; busy?: boolean; unclear?: { id: string } }> {
-  return pb.send('/api/conto/fiscal/next', { method: 'POST', body: { restaurant: restaurantId, device }, requestKey: null })
+/** The queue's next job for this till; its document typed as the Cassa prints it (print-job.ts). */
+type NextJob = Omit<ContoRouteAnswer<'takeNextJob'>, 'job'> & { job: QueueJob | null }
+
+export function takeNextJob(restaurantId: string, device: string): Promise<NextJob> {
+  return callConto('takeNextJob', {}, { restaurant: restaurantId, device }) as Promise<NextJob>
 }
 
 /** True while this till still holds the job (its lease renewed); false once another till took it over. */
 export async function renewLease(jobId: string, device: string, baseline: Baseline | null): Promise<boolean> {
   try {
-    await pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/renew`, { method: 'POST', body: { device, baseline }, requestKey: null })
+    await callConto('renewLease', { jobId }, { device, baseline })
     return true
   } catch (error) {
     if (isPocketBaseError(error) && error.status === 409) return false
@@ -69,22 +74,22 @@ export async function renewLease(jobId: string, device: string, baseline: Baseli
 }
 
 export function reportPrinted(jobId: string, device: string, result: PrintedDocument): Promise<unknown> {
-  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/printed`, { method: 'POST', body: { device, result }, requestKey: null })
+  return callConto('reportPrinted', { jobId }, { device, result })
 }
 
 export function reportFailed(jobId: string, device: string, error: string): Promise<unknown> {
-  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/failed`, { method: 'POST', body: { device, error }, requestKey: null })
+  return callConto('reportFailed', { jobId }, { device, error })
 }
 
 export function reportUnclear(jobId: string, device: string, unclear: Unclear): Promise<unknown> {
-  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/unclear`, { method: 'POST', body: { device, unclear }, requestKey: null })
+  return callConto('reportUnclear', { jobId }, { device, unclear })
 }
 
 /** A manager's word on a job nobody could settle from the printer: printed (with its number) or not. */
 export function resolveUnclearJob(jobId: string, decision: { printed: true; result: PrintedDocument } | { printed: false }): Promise<unknown> {
-  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/resolve`, { method: 'POST', body: decision, requestKey: null })
+  return callConto('resolveUnclearJob', { jobId }, decision)
 }
 
 export function retryJob(jobId: string): Promise<unknown> {
-  return pb.send(`/api/conto/fiscal/jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST', requestKey: null })
+  return callConto('retryJob', { jobId })
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { floorQueryKey } from '@/lib/floor-live'
 import type { CloseReason, LineCorrection, RecordPaymentSplit, RecordedMethod } from '@/domain/ledger'
+import { callConto } from '@/lib/conto-api'
 import { pb } from '@/lib/pocketbase'
+import type { ContoRouteAnswer, ContoRouteBody } from '@/domain/conto-routes'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import { useAppMutation } from '@/lib/use-app-mutation'
 import { voidPayment } from '@/lib/void-payment'
@@ -22,19 +24,13 @@ export interface RecordPaymentInput {
   requestId?: string
 }
 
-export interface RecordedPayment {
-  transaction: { id: string; base: number; tip: number; total: number; currency: string }
-}
-
-const enc = encodeURIComponent
+export type RecordedPayment = ContoRouteAnswer<'recordPayment'>
 
 /** Records a payment taken at the table (cash, the restaurant's terminal, a voucher). */
 function recordPayment({ orderId, method, split, tip, note, requestId }: RecordPaymentInput): Promise<RecordedPayment> {
   const items = split.items?.map(({ orderItemId, quantity, share }) => (share ? { orderItemId, quantity, share } : { orderItemId, quantity }))
-  return pb.send(`/api/conto/orders/${enc(orderId)}/payments`, {
-    method: 'POST',
-    body: { method, split: { ...split, items }, tip: tip || undefined, note: note?.trim() || undefined, requestId },
-  })
+  const body = { method, split: { ...split, items }, tip: tip || undefined, note: note?.trim() || undefined, requestId }
+  return callConto('recordPayment', { orderId }, body as ContoRouteBody<'recordPayment'>)
 }
 
 export interface LineCorrectionInput {
@@ -47,10 +43,7 @@ export interface LineCorrectionInput {
 
 /** Takes unpaid units off a line: a mistake (void) or on the house (comp). */
 function correctLine({ orderId, lineId, quantity, reason, action }: LineCorrectionInput): Promise<unknown> {
-  return pb.send(`/api/conto/orders/${enc(orderId)}/lines/${enc(lineId)}/void`, {
-    method: 'POST',
-    body: { quantity, reason: reason.trim(), action },
-  })
+  return callConto('correctLine', { orderId, lineId }, { quantity, reason: reason.trim(), action })
 }
 
 export interface CloseOrderInput {
@@ -72,10 +65,7 @@ export function readCloseBalance(error: unknown): number | null {
 
 /** Closes an order: paid, or with the reason its balance is left. */
 function closeOrder({ orderId, reason, note }: CloseOrderInput): Promise<unknown> {
-  return pb.send(`/api/conto/orders/${enc(orderId)}/close`, {
-    method: 'POST',
-    body: reason ? { reason, note: note?.trim() || undefined } : {},
-  })
+  return callConto('closeOrder', { orderId }, reason ? { reason, note: note?.trim() || undefined } : {})
 }
 
 const TRANSACTIONS_KEY = ['transactions'] as const

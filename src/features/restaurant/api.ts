@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RestaurantRecord } from '@/lib/pocketbase-types'
-import { loadAnonymousClient } from '@/lib/load-anonymous-client'
+import type PocketBase from 'pocketbase'
+import { loadAnonymousClient, type ClientSource } from '@/lib/load-anonymous-client'
 import { getDinerRestaurant } from './reads'
 
 export const restaurantKeys = {
@@ -17,13 +18,17 @@ export class MissingRestaurantIdError extends Error {
   }
 }
 
-export function restaurantQueryOptions(restaurantId: string | undefined) {
+/**
+ * The restaurant as a diner reads it. `files` builds its files' addresses as the browser reaches
+ * PocketBase (the server renderer reads at its own address); by default the reading client does.
+ */
+export function restaurantQueryOptions(restaurantId: string | undefined, source: ClientSource = loadAnonymousClient, files?: PocketBase) {
   return queryOptions({
     queryKey: restaurantKeys.detail(restaurantId ?? ''),
     queryFn: async () => {
       if (!restaurantId) throw new MissingRestaurantIdError()
-      const client = await loadAnonymousClient()
-      return getDinerRestaurant(client, client, restaurantId)
+      const client = await source()
+      return getDinerRestaurant(client, files ?? client, restaurantId)
     },
   })
 }

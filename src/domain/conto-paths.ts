@@ -1,0 +1,31 @@
+// Where each pb_hooks route of the staff screens lives (/api/conto/*): its method and its path
+// from its parameters. Apart from the schemas (conto-routes.ts) so the browser can call the routes
+// without loading zod.
+
+const at = (value: string) => encodeURIComponent(value)
+type None = Record<string, never>
+type JobParams = { jobId: string }
+const job = (action: string) => ({ method: 'POST' as const, path: (params: JobParams) => `/api/conto/fiscal/jobs/${at(params.jobId)}/${action}` })
+
+export const CONTO_PATHS = {
+  enrolTill: { method: 'POST' as const, path: (_: None) => '/api/conto/fiscal/tills' },
+  revokeTill: { method: 'POST' as const, path: (params: { tillId: string }) => `/api/conto/fiscal/tills/${at(params.tillId)}/revoke` },
+  fiscalDay: { method: 'POST' as const, path: (_: None) => '/api/conto/fiscal/day' },
+  takeNextJob: { method: 'POST' as const, path: (_: None) => '/api/conto/fiscal/next' },
+  renewLease: job('renew'),
+  reportPrinted: job('printed'),
+  reportFailed: job('failed'),
+  reportUnclear: job('unclear'),
+  resolveUnclearJob: job('resolve'),
+  retryJob: job('retry'),
+  recordPayment: { method: 'POST' as const, path: (params: { orderId: string }) => `/api/conto/orders/${at(params.orderId)}/payments` },
+  correctLine: {
+    method: 'POST' as const,
+    path: (params: { orderId: string; lineId: string }) => `/api/conto/orders/${at(params.orderId)}/lines/${at(params.lineId)}/void`,
+  },
+  closeOrder: { method: 'POST' as const, path: (params: { orderId: string }) => `/api/conto/orders/${at(params.orderId)}/close` },
+  voidPayment: { method: 'POST' as const, path: (params: { transactionId: string }) => `/api/conto/payments/${at(params.transactionId)}/void` },
+}
+
+export type ContoRouteName = keyof typeof CONTO_PATHS
+export type ContoRouteParams<Name extends ContoRouteName> = Parameters<(typeof CONTO_PATHS)[Name]['path']>[0]
