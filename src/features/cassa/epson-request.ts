@@ -1,36 +1,24 @@
 // A fiscal job as Epson's Fiscal ePOS-Print XML (issue 22, decision 031): what the Cassa page
 // POSTs to the RT's /cgi-bin/fpmate.cgi. The rules each element follows are the ones
 // scripts/rt-simulator/README.md cites; amounts are written with a comma, as Epson's samples do.
+import type { z } from 'zod'
 import type { VatCode } from '@/domain/vat'
+import type { fiscalDocumentSchema, printedDocumentSchema } from '@/domain/conto-routes'
 
-export type PaymentMeans = 'cash' | 'electronic' | 'other'
-
-export interface FiscalLine {
-  description: string
-  quantity: number
-  /** minor units, VAT included */
-  unitPrice: number
-  vat: VatCode
-}
-
-export interface SaleDocument {
-  lines: FiscalLine[]
-  total: number
-  payments: { means: PaymentMeans; amount: number }[]
+/**
+ * A fiscal job's document as pb_hooks/fiscal-lib.js builds it: one schema both sides hold to
+ * (src/domain/conto-routes.ts, checked against the hooks' answers by the contract test).
+ */
+export type SaleDocument = z.output<typeof fiscalDocumentSchema> & {
   /** printed at the foot: how the Cassa finds the document again after a lost answer */
   reference?: string
-  /** the diner's codice lotteria (8 letters or digits, as given); only on a sale paid electronically */
-  lotteryCode?: string
 }
 
+export type FiscalLine = SaleDocument['lines'][number]
+export type PaymentMeans = SaleDocument['payments'][number]['means']
+
 /** Where the original documento is in the RT's journal: what a reso or an annullo cites. */
-export interface PrintedDocument {
-  zNumber: number
-  documentNumber: number
-  /** DD-MM-YYYY or any date the printer returned, as d/M/yyyy */
-  date: string
-  serial: string
-}
+export type PrintedDocument = z.output<typeof printedDocumentSchema>
 
 /**
  * How each means is paid on the RT (printRecTotal paymentType / index): cash 0/0; card, app or
