@@ -42,7 +42,7 @@ const LAYER_ZONES = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'pb_data', 'test-results', 'playwright-report', 'pocketbase', 'tools', '.bin'] },
+  { ignores: ['dist', 'node_modules', '.data', 'pb_data', 'test-results', 'playwright-report', 'pocketbase', 'tools', '.bin', 'pb_hooks/*.d.ts'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global module, ValidationError */
 // No save undoes another (DESIGN invariant 8, issue 36). A form that edits a shared record sends,
 // beside the fields the person changed, the `updated` time of the copy it started from

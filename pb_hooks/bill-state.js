@@ -25,6 +25,7 @@ function findOrNull(lookup) {
  * Bill state of one order, aggregated in SQL (the claim route holds the write lock meanwhile,
  * so it must be quick). `excludeId` leaves one transaction out (the one being decided on);
  * `claims: false` counts completed payments only.
+ * @param {CoreApp} app
  */
 function readBillState(app, orderId, options) {
   const params = {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global onRecordDeleteRequest, ValidationError */
 
 // Tables and menu items that staff manage (issue 12). What the API rules cannot say:

@@ -31,6 +31,7 @@ function isSettling(tx) {
  * Ends a pending claim (released, expired, replaced…); completed payments are never touched.
  * `expireLater` marks its Stripe session for the functions' sweep to expire, for callers that
  * cannot reach Stripe themselves (staff routes in PocketBase).
+ * @param {CoreApp} app
  */
 function releaseClaim(app, transactionId, reason, orderId, details, expireLater) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
@@ -61,6 +62,7 @@ function lastAction(tx) {
  * Staff always win (decision 026): ends every live claim on an order that is not a payment
  * already settling, so a payment staff take or a close never waits for a diner's phone. Their
  * Stripe sessions are expired by the functions' sweep. Returns the claims ended.
+ * @param {CoreApp} app
  */
 function releaseLiveClaims(app, orderId, by) {
   const live = app.findRecordsByFilter('transactions', "order = {:order} && status = 'pending' && claim_expires_at > {:now}", '', 0, 0, {
@@ -75,7 +77,10 @@ function releaseLiveClaims(app, orderId, by) {
   return ended
 }
 
-/** The table with its restaurant, company and open order, in one query (null: no such table). */
+/**
+ * The table with its restaurant, company and open order, in one query (null: no such table).
+ * @param {CoreApp} app
+ */
 function findTable(app, tableId) {
   const rows = $conto.rows(
     app,
@@ -211,7 +216,10 @@ function decideAmounts(state, split, tips) {
   return { base, tip, chosen, group, payingFor, available }
 }
 
-/** Writes which lines a payment covers: whole units and a share of one unit are separate rows. */
+/**
+ * Writes which lines a payment covers: whole units and a share of one unit are separate rows.
+ * @param {CoreApp} app
+ */
 function addCoverage(app, transactionId, chosen) {
   if (chosen.length === 0) return
   const itemsCollection = app.findCachedCollectionByNameOrId('transaction_items')
@@ -248,6 +256,7 @@ function readClaimLimits(body) {
  * more than `maxSeconds`, so replacing a claim does not restart the clock. A paid claim ends the
  * run. A browser (its cookie) whose claim a manager released stays off the order for `barSeconds`.
  * `latestId`: the client's latest claim on the order (readClaimContext). Returns {startedAt} (ms) or {refusal}.
+ * @param {CoreApp} app
  */
 function readClientRun(app, orderId, latestId, previous, now, limits) {
   const candidates = []
@@ -289,6 +298,7 @@ function readClientRun(app, orderId, latestId, previous, now, limits) {
  * The client's latest claim on the order, how many live claims it holds on the restaurant's tables
  * besides the one it is replacing, and the order's lapsed claims (claim-queries.js claimContext). A caller
  * unknown by address ('') has no claims of its own: the queries ask for claim_client != ''.
+ * @param {CoreApp} app
  */
 function readClaimContext(app, orderId, restaurantId, client, replaced, now) {
   const params = { order: orderId, restaurant: restaurantId, client, now: bill.toDbDate(now), replaced: replaced || '' }
@@ -302,6 +312,7 @@ function readClaimContext(app, orderId, restaurantId, client, replaced, now) {
  * HMAC of the caller's address, '' when unknown), replaceTransactionId?}. Returns {status, body}. `found` is findTable's answer,
  * read before the transaction was opened (to hold the write lock for less time); the order it
  * names is checked again inside the transaction.
+ * @param {CoreApp} app
  */
 function claim(app, body, found) {
   if (!found) return refuse(404, 'table_not_found', 'This table does not exist.')
@@ -382,6 +393,7 @@ function claim(app, body, found) {
  * Records the Stripe session a claim is paid through, inside the batch's transaction (runBatch). A
  * claim that ended before its session was attached (staff took the payment meanwhile) still records
  * it, and answers its status so the caller expires the session instead of handing it out.
+ * @param {CoreApp} app
  */
 function attachSession(app, transactionId, body) {
   const sessionId = body.sessionId
@@ -413,7 +425,10 @@ function attachSession(app, transactionId, body) {
   return { status: 200, body: { id: transactionId, status: rows[0].status } }
 }
 
-/** attachSession for ids out of the ordinary: a record save, so the collection's rules refuse what they must. */
+/**
+ * attachSession for ids out of the ordinary: a record save, so the collection's rules refuse what they must.
+ * @param {CoreApp} app
+ */
 function attachSessionValidated(app, transactionId, sessionId, paymentIntentId) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
   if (!tx) return refuse(404, 'payment_not_found', 'Payment not found.')
@@ -445,6 +460,7 @@ function readBatch(body) {
  * batch was written: each is decided again in its own transaction, and one that throws again
  * answers 500 alone. A failure after every decision was made (the commit, or a hook after it) is
  * not retried, as it may have been written: every request answers 500, as a lost answer would.
+ * @param {CoreApp} app
  */
 function runBatch(app, requests) {
   // read before the write lock is taken; each claim checks again inside that its order is open
@@ -470,6 +486,7 @@ function runBatch(app, requests) {
   }
   return indexes.map((index) => {
     try {
+      /** @type {any} set inside the transaction below */
       let answer = null
       app.runInTransaction((txApp) => {
         answer = decide(txApp, index)
@@ -488,6 +505,7 @@ const LOTTERY_CODE = new RegExp(LOTTERY_CODE_PATTERN)
 /**
  * Keeps the diner's codice lotteria on a payment still being made ('' takes it off). Only while it
  * is pending: once paid, its documento has been written with whatever code it had then.
+ * @param {CoreApp} app
  */
 function setLotteryCode(app, transactionId, code) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
@@ -508,6 +526,7 @@ function setLotteryCode(app, transactionId, code) {
  * was made and never earlier than it was (a bank debit still settling is held for days). One
  * UPDATE, atomic on its own: the payment page's heartbeat costs one small write and no record
  * save (no hooks, no realtime event: nobody needs to hear about a renewal).
+ * @param {CoreApp} app
  */
 function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
   const now = bill.toDbDate(Date.now())
@@ -545,13 +564,17 @@ function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
  * order's with the ids its context read): they already stopped counting; marking them failed makes
  * that final, and their Stripe sessions are returned so the caller expires them (a payment that
  * completes anyway is counted or refunded by reconcile).
+ * @param {CoreApp} app
  */
 function endLapsedClaims(app) {
   const rows = $conto.rows(app, LAPSED_EVERYWHERE_SQL, { now: bill.toDbDate(Date.now()) }, { id: '' })
   return endClaims(app, rows.map((row) => row.id))
 }
 
-/** Marks lapsed claims (their ids) failed, each still pending; returns them with their sessions. */
+/**
+ * Marks lapsed claims (their ids) failed, each still pending; returns them with their sessions.
+ * @param {CoreApp} app
+ */
 function endClaims(app, ids) {
   const ended = []
   for (const id of ids) {
@@ -566,7 +589,10 @@ function endClaims(app, ids) {
   return ended
 }
 
-/** Claims staff routes ended whose Stripe sessions are still to be expired; handed over once. */
+/**
+ * Claims staff routes ended whose Stripe sessions are still to be expired; handed over once.
+ * @param {CoreApp} app
+ */
 function takeSessionsToExpire(app) {
   const marked = app.findRecordsByFilter('transactions', 'session_to_expire = true', '', SWEEP_BATCH, 0)
   const sessions = []

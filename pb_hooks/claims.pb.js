@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 // Claim routes for the payment functions (superuser only). Each runs in one database
 // transaction, so concurrent checkouts on one table are decided one after the other.
 // Logic: pb_hooks/claims-lib.js; docs/decisions/007-claims.md. Handlers run in isolated VMs, so
@@ -36,6 +36,7 @@ routerAdd(
     const id = e.request.pathValue('id')
     const body = e.requestInfo().body
     const reason = String(body.reason || 'released').slice(0, 40)
+    /** @type {any} set inside the transaction below */
     let released = null
     e.app.runInTransaction((txApp) => {
       released = claims.releaseClaim(txApp, id, reason, '', body.by ? { by: String(body.by).slice(0, 15) } : undefined)
@@ -67,6 +68,7 @@ routerAdd(
     const claims = require(`${__hooks}/claims-lib.js`)
     const id = e.request.pathValue('id')
     // in a transaction: the payment may complete meanwhile, and its documento is written then
+    /** @type {any} set inside the transaction below */
     let answer = null
     e.app.runInTransaction((txApp) => {
       answer = claims.setLotteryCode(txApp, id, e.requestInfo().body.lotteryCode)

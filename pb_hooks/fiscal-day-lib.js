@@ -23,6 +23,8 @@ function refuse(status, code, message) {
  * → {printed, certified}. With what the printer said (its document count in the Z, and at the
  * closure the day's amount in minor units), the comparison is kept for the dashboard and the shift
  * report: one record per printer and Z, the latest word winning.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function readFiscalDay(app, auth, body) {
   const found = tills.restaurantFor(app, auth, body.restaurant, ledger.ANY_STAFF)
@@ -45,7 +47,10 @@ function readFiscalDay(app, auth, body) {
   return { status: 200, body: { printed: row.printed, certified: row.certified } }
 }
 
-/** Writes the printer's word and Conto's beside it; an amount once known stays (a later count does not clear it). */
+/**
+ * Writes the printer's word and Conto's beside it; an amount once known stays (a later count does not clear it).
+ * @param {CoreApp} app
+ */
 function keepComparison(app, restaurantId, body, conto) {
   const existing = app.findRecordsByFilter('fiscal_days', 'restaurant = {:restaurant} && serial = {:serial} && z_number = {:z}', '', 1, 0, {
     restaurant: restaurantId,

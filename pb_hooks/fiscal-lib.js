@@ -116,6 +116,7 @@ const DOCUMENT_TEXTS = { share: 'Quota del conto', tip: 'Mancia', refund: 'Reso'
 /**
  * Writes the sale job of a completed payment, in the caller's transaction: once per payment (its
  * key is the payment's), and only for a restaurant that has mapped its printer's departments.
+ * @param {CoreApp} app
  */
 function enqueueSale(app, tx) {
   const key = `sale:${tx.id}`
@@ -136,7 +137,10 @@ function enqueueSale(app, tx) {
   return saveJob(app, { restaurant: restaurant.id, order: orderId, transaction: tx.id, kind: 'sale', key, document })
 }
 
-/** The bill's lines as the documento names them: item name, rate, quantity, unit price. */
+/**
+ * The bill's lines as the documento names them: item name, rate, quantity, unit price.
+ * @param {CoreApp} app
+ */
 function readBillLines(app, orderId) {
   const names = {}
   const nameOf = (itemId) => {
@@ -152,7 +156,10 @@ function readBillLines(app, orderId) {
   }))
 }
 
-/** A payment as buildSaleDocument reads it: its bill part, tip, channel and the lines it names. */
+/**
+ * A payment as buildSaleDocument reads it: its bill part, tip, channel and the lines it names.
+ * @param {CoreApp} app
+ */
 function readPayment(app, tx) {
   const covered = app.findRecordsByFilter('transaction_items', 'transaction = {:tx}', 'created', 0, 0, { tx: tx.id }).map((row) => ({
     lineId: row.getString('order_item'),
@@ -164,7 +171,10 @@ function readPayment(app, tx) {
   return { base: tx.getInt('base_amount'), tip: tx.getInt('tip_amount'), channel: tx.getString('channel') || 'qr', covered }
 }
 
-/** A new job in the caller's transaction, unless the event's key already has one. */
+/**
+ * A new job in the caller's transaction, unless the event's key already has one.
+ * @param {CoreApp} app
+ */
 function saveJob(app, fields) {
   const existing = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key: fields.key })
   if (existing.length > 0) return existing[0]
@@ -175,7 +185,10 @@ function saveJob(app, fields) {
   return job
 }
 
-/** The payment's own documento (one per payment), or null. */
+/**
+ * The payment's own documento (one per payment), or null.
+ * @param {CoreApp} app
+ */
 function findOwnSaleJob(app, tx) {
   const found = app.findRecordsByFilter('fiscal_jobs', 'key = {:key}', '', 1, 0, { key: `sale:${tx.id}` })
   return found.length > 0 ? found[0] : null
@@ -184,6 +197,7 @@ function findOwnSaleJob(app, tx) {
 /**
  * The documento that certified a payment: its own sale job, or the table's when the restaurant
  * prints one per table; null while nothing has certified it yet.
+ * @param {CoreApp} app
  */
 function findSaleJob(app, tx) {
   const own = findOwnSaleJob(app, tx)
@@ -195,6 +209,7 @@ function findSaleJob(app, tx) {
 /**
  * A voided payment's annullo: it cancels the whole documento of the sale (printed first, since the
  * Cassa prints in order), which the driver cites by the number the printer gave it.
+ * @param {CoreApp} app
  */
 function enqueueVoid(app, tx) {
   const sale = findOwnSaleJob(app, tx)
@@ -218,7 +233,10 @@ function withTip(document) {
   return byRate
 }
 
-/** `byRate` less what the resi citing `sale` gave back (only `transactionId`'s, when given). */
+/**
+ * `byRate` less what the resi citing `sale` gave back (only `transactionId`'s, when given).
+ * @param {CoreApp} app
+ */
 function lessEarlierResi(app, sale, byRate, transactionId) {
   const left = Object.assign({}, byRate)
   const earlier = app.findRecordsByFilter('fiscal_jobs', "order = {:order} && kind = 'refund'", 'created', 0, 0, { order: sale.getString('order') })
@@ -236,6 +254,7 @@ function lessEarlierResi(app, sale, byRate, transactionId) {
  * it (the items it named, else its share of the bill by rate, and its tip), less its own earlier
  * resi, and never more on a rate than the documento still holds (issue 35: a diner who paid one
  * 10 % dish is not given back 22 % VAT).
+ * @param {CoreApp} app
  */
 function refundableByRate(app, tx, sale) {
   const original = JSON.parse(sale.getString('document') || '{}') || {}
@@ -253,6 +272,7 @@ function refundableByRate(app, tx, sale) {
  * certified, rate by rate (its tip included), in proportion to what earlier resi left, and keyed by
  * the new refunded total, so the two ways a refund is learnt (our own call, Stripe's
  * charge.refunded) never make two resi.
+ * @param {CoreApp} app
  */
 function enqueueRefund(app, tx, refundedBefore, refundedAfter) {
   if (refundedAfter <= refundedBefore) return null
@@ -294,6 +314,7 @@ function hasFiscalPrinter(restaurant) {
 /**
  * What the order's sale documents certified so far, by rate, leaving out payments voided or wholly
  * refunded: the bill counts those as unpaid, so the next payment certifies their part again.
+ * @param {CoreApp} app
  */
 function readCertified(app, orderId) {
   const certified = {}

@@ -24,7 +24,10 @@ function readJson(record, field) {
   return JSON.parse(record.getString(field) || 'null')
 }
 
-/** What the Cassa needs to print a job: its document, the departments, and the original it cites. */
+/**
+ * What the Cassa needs to print a job: its document, the departments, and the original it cites.
+ * @param {CoreApp} app
+ */
 function describeJob(app, job, restaurant, mode) {
   const document = readJson(job, 'document') || {}
   let original = null
@@ -57,6 +60,8 @@ function leaseAlive(job, now) {
  * 'print' (never tried), 'resume' (this Cassa holds it: the answer may have been lost, ask the printer
  * first) or 'verify' (taken over from a silent Cassa: ask the printer first); {job: null, busy} while
  * another Cassa holds it; {job: null} when nothing waits.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function takeNext(app, auth, body) {
   const found = restaurantFor(app, auth, body.restaurant, ledger.ANY_STAFF)
@@ -98,7 +103,11 @@ function takeNext(app, auth, body) {
   }
 }
 
-/** The job when the caller's Cassa holds it; else {refusal}. An already printed job is {done}. */
+/**
+ * The job when the caller's Cassa holds it; else {refusal}. An already printed job is {done}.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
+ */
 function heldJob(app, auth, jobId, device) {
   const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
   if (!job) return { refusal: refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') }
@@ -142,6 +151,7 @@ const LAST_PRINTED_SQL = `
  * A refusal when this number is not ahead of every documento the same printer (serial) printed
  * for the restaurant: jobs print one at a time, in order, so a number that is taken or behind is
  * not this job's (issue 34: a waiter reported a 2,50 € payment "printed" with another's number).
+ * @param {CoreApp} app
  */
 function numberBehind(app, job, result) {
   const row = $conto.rows(app, LAST_PRINTED_SQL, { restaurant: job.getString('restaurant'), job: job.id, serial: result.serial }, { last: 0 })[0]
@@ -154,6 +164,8 @@ function numberBehind(app, job, result) {
  * the printer and asks whether it still holds it, renewing the lease and storing where the
  * printer's counter stands now. A Cassa frozen in the background since it took the job finds out
  * here that another took it over (409), before it can print it again.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function renewLease(app, auth, jobId, body) {
   const held = heldJob(app, auth, jobId, body.device)
@@ -168,7 +180,11 @@ function renewLease(app, auth, jobId, body) {
   return { status: 200, body: { job: { id: held.job.id, status: 'printing' } } }
 }
 
-/** POST /api/conto/fiscal/jobs/{id}/printed {device, result}: the printer certified it. Once. */
+/**
+ * POST /api/conto/fiscal/jobs/{id}/printed {device, result}: the printer certified it. Once.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
+ */
 function markPrinted(app, auth, jobId, body) {
   const held = heldJob(app, auth, jobId, body.device)
   if (held.refusal) return held.refusal
@@ -190,6 +206,8 @@ function markPrinted(app, auth, jobId, body) {
  * POST /api/conto/fiscal/jobs/{id}/failed {device, error}: the printer refused the document for a
  * reason printing again will not change (its data). Paper end and the like are not reported here:
  * the Cassa keeps the job and tries again.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function markFailed(app, auth, jobId, body) {
   const held = heldJob(app, auth, jobId, body.device)
@@ -204,6 +222,8 @@ function markFailed(app, auth, jobId, body) {
 /**
  * POST /api/conto/fiscal/jobs/{id}/unclear {device, unclear: {reason, baseline, seen}}: the till
  * holding the job cannot tell from the printer whether it printed. The queue stops behind it.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function markUnclear(app, auth, jobId, body) {
   const held = heldJob(app, auth, jobId, body.device)
@@ -228,6 +248,8 @@ function markUnclear(app, auth, jobId, body) {
  * POST /api/conto/fiscal/jobs/{id}/resolve {printed, result?}: a manager has looked at the printer's
  * paper. Printed: the documento's number, Z and date as printed (and the printer's serial, which
  * the Cassa knows); not printed: the job goes back to the head of the queue, to be printed.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function resolveUnclear(app, auth, jobId, body) {
   const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
@@ -255,7 +277,11 @@ function resolveUnclear(app, auth, jobId, body) {
   return { status: 200, body: { job: { id: job.id, status: job.getString('status') } } }
 }
 
-/** POST /api/conto/fiscal/jobs/{id}/retry: a manager puts a failed job back in the queue. */
+/**
+ * POST /api/conto/fiscal/jobs/{id}/retry: a manager puts a failed job back in the queue.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
+ */
 function retryJob(app, auth, jobId) {
   const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
   if (!job) return refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.')

@@ -56,6 +56,7 @@ function buildTableDocument(payments, lines, texts, earlier) {
  * Writes the table's sale job when staff close the order: every payment of the bill that no
  * documento of its own certified. For a restaurant printing per table that is all of them; one
  * that switched mode while the bill was open gets the rest certified, never a payment twice.
+ * @param {CoreApp} app
  */
 function enqueueTable(app, orderId) {
   const order = app.findRecordById('orders', orderId)

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 // The Cassa page's routes over the fiscal outbox (pb_hooks/fiscal-queue-lib.js, decision 031).
 // Each runs in one database transaction (ledger-lib respond).
 

@@ -28,6 +28,7 @@ function readText(value) {
 /**
  * The order with its restaurant, company, table currency and waiters (null: no such order).
  * Read with the caller's app: inside the route's transaction it is the state that counts.
+ * @param {CoreApp} app
  */
 function findOrder(app, orderId) {
   const rows = arrayOf(
@@ -72,7 +73,11 @@ function orderNotFound() {
   return refuse(404, 'order_not_found', 'This order does not exist.')
 }
 
-/** The order when the caller may act on it and it is still open; else {refusal}. */
+/**
+ * The order when the caller may act on it and it is still open; else {refusal}.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
+ */
 function openOrderFor(app, auth, orderId, roles) {
   const order = findOrder(app, orderId)
   if (!order) return { refusal: orderNotFound() }
@@ -126,6 +131,7 @@ function readSplit(split) {
  * `rollback: true` undoes everything the work wrote (a refusal found after a first write).
  */
 function respond(e, work) {
+  /** @type {any} set inside the transaction below */
   let answer = null
   try {
     e.app.runInTransaction((txApp) => {
@@ -138,7 +144,10 @@ function respond(e, work) {
   return e.json(answer.status, answer.body)
 }
 
-/** Adds a row to the corrections log. */
+/**
+ * Adds a row to the corrections log.
+ * @param {CoreApp} app
+ */
 function logEvent(app, fields) {
   const event = new Record(app.findCachedCollectionByNameOrId('order_events'))
   for (const key of Object.keys(fields)) event.set(key, fields[key])
@@ -150,6 +159,8 @@ function logEvent(app, fields) {
  * POST /api/conto/orders/{orderId}/payments: a payment taken outside the QR flow, decided by
  * the claim's amounts code against what is available now (total − paid − live claims) and
  * recorded as completed at once.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function recordPayment(app, auth, orderId, body) {
   const found = openOrderFor(app, auth, orderId, ANY_STAFF)
@@ -221,7 +232,11 @@ function paymentAnswer(tx) {
   return { status: 200, body: { transaction: { id: tx.id, base, tip, total: base + tip, currency: tx.getString('currency') } } }
 }
 
-/** POST /api/conto/payments/{id}/void {reason}: a manager cancels a payment staff recorded. */
+/**
+ * POST /api/conto/payments/{id}/void {reason}: a manager cancels a payment staff recorded.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
+ */
 function voidPayment(app, auth, transactionId, body) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', String(transactionId || '')))
   const notFound = refuse(404, 'transaction_not_found', 'Transaction not found.')
@@ -261,6 +276,8 @@ function voidPayment(app, auth, transactionId, body) {
 /**
  * POST /api/conto/orders/{orderId}/lines/{lineId}/void {quantity, reason, action}: a manager
  * takes unpaid, unheld units off the bill (a mistake: void; on the house: comp).
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function voidLine(app, auth, orderId, lineId, body) {
   const found = openOrderFor(app, auth, orderId, MANAGERS)
@@ -313,6 +330,8 @@ function voidLine(app, auth, orderId, lineId, body) {
 /**
  * POST /api/conto/orders/{orderId}/close {reason?, note?}: a fully paid order closes as `paid`;
  * with a balance left a reason is required and the balance is logged.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function closeOrder(app, auth, orderId, body) {
   const found = openOrderFor(app, auth, orderId, ANY_STAFF)
@@ -359,6 +378,7 @@ function closeOrder(app, auth, orderId, body) {
  * delete. A line's quantity never goes below what is paid and held of it (a shared unit in
  * progress counts as one), a covered line is never deleted and keeps its price, and no change
  * takes the bill below what is paid and held.
+ * @param {CoreApp} app
  */
 function checkLineChange(app, lineId, orderId, change) {
   const state = bill.readBillState(app, orderId)

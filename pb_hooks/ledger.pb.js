@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global onRecordUpdate, onRecordDelete */
 // The bill is one ledger (docs/decisions/019-one-ledger.md). Staff routes, called by the SPA with
 // the member's own PocketBase token, each in one database transaction: recorded payments, voids,

@@ -10,7 +10,10 @@ function escapeHtml(value) {
     .replace(/"/g, '&quot;')
 }
 
-/** Sends {to, toName, subject, html, text} from the configured sender; throws when SMTP fails. */
+/**
+ * Sends {to, toName, subject, html, text} from the configured sender; throws when SMTP fails.
+ * @param {CoreApp} app
+ */
 function sendMail(app, mail) {
   const meta = app.settings().meta
   app.newMailClient().send(

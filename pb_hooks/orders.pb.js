@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 // Order numbers are given by the server (issue 23): a staff member's new order is numbered one
 // past the restaurant's highest, read and written in one database transaction, so two tablets
 // seating guests at the same moment never pick the same number (before, the browser picked

@@ -8,6 +8,9 @@ const { PAID_STATUSES } = require(`${__hooks}/shared-rules.js`)
 
 const RANK = { pending: 0, failed: 1, completed: 2, partially_refunded: 3, refunded: 4 }
 
+/**
+ * @param {CoreApp} app
+ */
 function findTransaction(app, sessionId, transactionId) {
   const bySession = sessionId
     ? bill.findOrNull(() => app.findFirstRecordByData('transactions', 'stripe_session_id', sessionId))
@@ -33,7 +36,10 @@ function paidStatus(tx) {
   return refunded >= tx.getInt('total_amount') ? 'refunded' : 'partially_refunded'
 }
 
-/** What of this payment was already covered by others: the whole payment, or part of its base. */
+/**
+ * What of this payment was already covered by others: the whole payment, or part of its base.
+ * @param {CoreApp} app
+ */
 function getOverpayment(app, tx) {
   const state = bill.readBillState(app, tx.getString('order'), { excludeId: tx.id, claims: false })
   const base = tx.getInt('base_amount')
@@ -58,6 +64,9 @@ function getOverpayment(app, tx) {
   return over >= base ? tx.getInt('total_amount') : over
 }
 
+/**
+ * @param {CoreApp} app
+ */
 function notify(app, tx, type, message, data) {
   const order = bill.findOrNull(() => app.findRecordById('orders', tx.getString('order')))
   const note = new Record(app.findCollectionByNameOrId('notifications'))
@@ -72,6 +81,9 @@ function notify(app, tx, type, message, data) {
   app.save(note)
 }
 
+/**
+ * @param {CoreApp} app
+ */
 function complete(app, tx, payment) {
   const overpaid = getOverpayment(app, tx)
   tx.set('paid_at', bill.toDbDate(Date.now()))
@@ -111,6 +123,7 @@ function getRefundDue(tx) {
 /**
  * body: {sessionId, transactionId, outcome: 'paid'|'processing'|'failed'|'expired'|'open',
  * paymentIntentId, email, paymentMethod, source}. Returns {status, body}.
+ * @param {CoreApp} app
  */
 function reconcile(app, body) {
   const tx = findTransaction(app, body.sessionId, body.transactionId)
@@ -143,7 +156,10 @@ function describe(tx) {
   }
 }
 
-/** A refund we made (idempotent per refund id). body: {refundId, amount, reason}. */
+/**
+ * A refund we made (idempotent per refund id). body: {refundId, amount, reason}.
+ * @param {CoreApp} app
+ */
 function recordRefund(app, transactionId, body) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
   if (!tx) return { status: 404, body: { error: { code: 'payment_not_found', message: 'Payment not found.' } } }
@@ -205,6 +221,7 @@ function refuse(status, code, message) {
  * refunds can never together ask for more than the charge. body: {amount, requestId}. One refund
  * in flight per payment; the same request id again answers `state` 'retry' (ask Stripe again with
  * the same key) or 'recorded' (nothing more to do) instead of reserving twice.
+ * @param {CoreApp} app
  */
 function reserveRefund(app, transactionId, body) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
@@ -256,7 +273,10 @@ function reserveRefund(app, transactionId, body) {
   return { status: 200, body: { reservation: { requestId, amount }, state: 'new', refundable: refundable - amount } }
 }
 
-/** Gives back a reservation whose refund Stripe did not make. */
+/**
+ * Gives back a reservation whose refund Stripe did not make.
+ * @param {CoreApp} app
+ */
 function releaseRefund(app, transactionId, requestId) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
   if (!tx) return refuse(404, 'transaction_not_found', 'Transaction not found.')
@@ -271,7 +291,10 @@ function releaseRefund(app, transactionId, requestId) {
   return { status: 200, body: { released } }
 }
 
-/** charge.refunded: Stripe's running total of refunds. body: {chargeId, paymentIntentId, amountRefunded, sessionId?, transactionId?}. */
+/**
+ * charge.refunded: Stripe's running total of refunds. body: {chargeId, paymentIntentId, amountRefunded, sessionId?, transactionId?}.
+ * @param {CoreApp} app
+ */
 function chargeRefunded(app, body) {
   let tx = body.chargeId ? bill.findOrNull(() => app.findFirstRecordByData('transactions', 'stripe_charge_id', body.chargeId)) : null
   if (!tx && body.paymentIntentId) {

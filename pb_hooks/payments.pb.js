@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 // Payment routes for the Stripe functions (superuser only), each in one database transaction.
 // Logic: pb_hooks/payments-lib.js; docs/decisions/008-webhooks.md. Handlers run in isolated VMs,
 // so each requires what it needs inside its own body.
@@ -9,6 +9,7 @@ routerAdd(
   (e) => {
     const payments = require(`${__hooks}/payments-lib.js`)
     const body = e.requestInfo().body
+    /** @type {any} set inside the transaction below */
     let answer = null
     e.app.runInTransaction((txApp) => {
       answer = payments.reconcile(txApp, body)
@@ -37,6 +38,7 @@ routerAdd(
     const payments = require(`${__hooks}/payments-lib.js`)
     const id = e.request.pathValue('id')
     const body = e.requestInfo().body
+    /** @type {any} set inside the transaction below */
     let answer = null
     e.app.runInTransaction((txApp) => {
       answer = payments.recordRefund(txApp, id, body)
@@ -52,6 +54,7 @@ routerAdd(
   (e) => {
     const payments = require(`${__hooks}/payments-lib.js`)
     const body = e.requestInfo().body
+    /** @type {any} set inside the transaction below */
     let answer = null
     e.app.runInTransaction((txApp) => {
       answer = payments.chargeRefunded(txApp, body)

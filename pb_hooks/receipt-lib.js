@@ -15,7 +15,10 @@ function formatMoney(minor, currency) {
   return `${value} ${currency}`
 }
 
-/** Marks the receipt as sent and returns what it says; null when there is nothing to send. */
+/**
+ * Marks the receipt as sent and returns what it says; null when there is nothing to send.
+ * @param {CoreApp} app
+ */
 function claimReceipt(app, transactionId) {
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
   // a receipt is for a payment the restaurant has been paid
@@ -60,6 +63,7 @@ function claimReceipt(app, transactionId) {
 /**
  * What the receipt says of the documento commerciale (issue 22): its number when the RT has
  * printed it already, else that the till prints it; null for a restaurant without a fiscal printer.
+ * @param {CoreApp} app
  */
 function readFiscal(app, tx, restaurant) {
   const fiscal = require(`${__hooks}/fiscal-lib.js`)
@@ -118,8 +122,12 @@ function receiptMail(r) {
   return { subject: `Ricevuta ${r.restaurant} · Receipt ${money(r.total)}`, text, html }
 }
 
-/** Sends the receipt of a completed payment once. Returns whether one was sent now. */
+/**
+ * Sends the receipt of a completed payment once. Returns whether one was sent now.
+ * @param {CoreApp} app
+ */
 function sendReceipt(app, transactionId) {
+  /** @type {any} set inside the transaction below */
   let receipt = null
   app.runInTransaction((txApp) => {
     receipt = claimReceipt(txApp, transactionId)

@@ -37,13 +37,20 @@ function readDate(value, fallback) {
   return Number.isFinite(ms) ? ms : NaN
 }
 
+/**
+ * @param {CoreApp} app
+ */
 function query(app, sql, params, shape) {
   const rows = arrayOf(new DynamicModel(shape))
   app.db().newQuery(sql).bind(params).all(rows)
   return rows
 }
 
-/** GET /api/conto/reports/shift?restaurant=&from=&to= (ISO dates; the last 24 hours by default). */
+/**
+ * GET /api/conto/reports/shift?restaurant=&from=&to= (ISO dates; the last 24 hours by default).
+ * @param {CoreApp} app
+ * @param {core.Record} auth
+ */
 function shiftReport(app, auth, params) {
   const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', String(params.restaurant || '')))
   const notFound = refuse(404, 'restaurant_not_found', 'This restaurant does not exist.')
@@ -132,6 +139,7 @@ function shiftReport(app, auth, params) {
  * The shift's documenti commerciali (issue 22), for a restaurant with a fiscal printer: how many
  * printed and what they certify net of resi and annulli, and how many still wait or were refused,
  * so the report says whether every payment reached the RT. Counted by when the job was written.
+ * @param {CoreApp} app
  */
 function fiscalSummary(app, restaurant, range) {
   if (!require(`${__hooks}/fiscal-lib.js`).hasFiscalPrinter(restaurant)) return null

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global ValidationError */
 // Nothing switches fiscal receipts off by the way (issue 36): emptying the department map of a
 // restaurant that certifies needs `stop_certifying: true`, which the settings form sends only after

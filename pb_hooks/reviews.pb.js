@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 
 // A diner's review names only its Stripe session; link it to that session's transaction so
 // staff can see it by restaurant, order and payment. The createRule already requires the

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global module */
 
 // Shared by pb_hooks/users.pb.js and signup.pb.js (required inside each handler; not a hook file

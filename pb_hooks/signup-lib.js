@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global module */
 
 // Shared by pb_hooks/signup.pb.js (required inside each handler; not a hook file itself).
@@ -129,7 +129,10 @@ function readSaveErrors(stage, details) {
   return Object.keys(fields).length > 0 ? fields : null
 }
 
-/** The staff member with this e-mail address, any case; null when there is none. */
+/**
+ * The staff member with this e-mail address, any case; null when there is none.
+ * @param {CoreApp} app
+ */
 function findStaffByEmail(app, email) {
   const found = app.findAllRecords('users', $dbx.exp('LOWER([[email]]) = LOWER({:email})', { email: email }))
   return found.length > 0 ? found[0] : null

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global $os, $mails, onMailerRecordVerificationSend */
 
 // Sign-up (docs/decisions/021-sign-up.md): a new company and its first administrator, created
@@ -23,6 +23,7 @@ routerAdd('POST', '/api/conto/signup', (e) => {
   const open = lib.isSignupOpen($os.getenv('CONTO_OPEN_SIGNUP'))
 
   let refusal = null
+  /** @type {any} set inside the transaction below */
   let user = null
   let existing = null
   let stage = 'company'

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 
 // Stripe Connect fields of a company, written only by the staff functions (api-functions/admin)
 // with the superuser client: the companies updateRule refuses them from browsers.

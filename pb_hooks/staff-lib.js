@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global module */
 
 // Shared by pb_hooks/staff.pb.js (required inside each handler; not a hook file itself).
@@ -16,7 +16,10 @@ function isActiveAdmin(record) {
   return record.getString('role') === 'admin' && record.getString('status') === 'active'
 }
 
-/** Whether the member's company has another active administrator besides them. */
+/**
+ * Whether the member's company has another active administrator besides them.
+ * @param {CoreApp} app
+ */
 function hasOtherActiveAdmin(app, record) {
   const company = record.getString('company')
   if (!company) return true

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global UnauthorizedError, onRecordDeleteRequest, ValidationError */
 
 // Staff administration that the API rules alone cannot express: the invitation e-mail,

@@ -18,7 +18,11 @@ function refuse(status, code, message) {
 const notEnrolled = () =>
   refuse(403, 'till_not_enrolled', 'This device is not an enrolled till of this restaurant. A manager enrols it on the Cassa page.')
 
-/** The restaurant and the caller's right to act on its Cassa (`roles`); else {refusal}. */
+/**
+ * The restaurant and the caller's right to act on its Cassa (`roles`); else {refusal}.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
+ */
 function restaurantFor(app, auth, restaurantId, roles) {
   const notFound = refuse(404, 'restaurant_not_found', 'This restaurant does not exist.')
   const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', String(restaurantId || '')))
@@ -27,7 +31,10 @@ function restaurantFor(app, auth, restaurantId, roles) {
   return refusal ? { refusal } : { restaurant }
 }
 
-/** The enrolled till this `device` credential names, for this restaurant; else {refusal}. */
+/**
+ * The enrolled till this `device` credential names, for this restaurant; else {refusal}.
+ * @param {CoreApp} app
+ */
 function tillFor(app, restaurantId, device) {
   const match = CREDENTIAL.exec(typeof device === 'string' ? device : '')
   if (!match) return { refusal: notEnrolled() }
@@ -46,6 +53,8 @@ function tillFor(app, restaurantId, device) {
 /**
  * POST /api/conto/fiscal/tills {restaurant, name}: a manager enrols this device as a till. The
  * answer carries its credential, once; only the secret's hash is kept.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
  */
 function enrolTill(app, auth, body) {
   const found = restaurantFor(app, auth, body.restaurant, ledger.MANAGERS)
@@ -63,7 +72,11 @@ function enrolTill(app, auth, body) {
   return { status: 200, body: { till: { id: till.id, name }, device: `${till.id}_${secret}` } }
 }
 
-/** POST /api/conto/fiscal/tills/{id}/revoke: a manager takes a lost or replaced device off. */
+/**
+ * POST /api/conto/fiscal/tills/{id}/revoke: a manager takes a lost or replaced device off.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
+ */
 function revokeTill(app, auth, tillId) {
   const notFound = refuse(404, 'till_not_found', 'This till does not exist.')
   const till = bill.findOrNull(() => app.findRecordById('tills', String(tillId || '')))

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 /* global onMailerRecordOTPSend, ValidationError */
 
 // Only an administrator changes an e-mail address (SPEC §6). Admins change other people's

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="./pocketbase.d.ts" />
 // A diner calls a waiter (superuser only; called by api-functions/push/call-waiter.ts). In one
 // database transaction: the table must exist in an active restaurant, the table may call once per
 // 30 s, and the call becomes a 'waiter_call' notification staff see live. Answers the push
@@ -12,6 +12,7 @@ routerAdd(
     const bill = require(`${__hooks}/bill-state.js`)
     const tableId = String(e.requestInfo().body.tableId || '')
     const intervalMs = 30 * 1000
+    /** @type {any} set inside the transaction below */
     let answer = null
     e.app.runInTransaction((txApp) => {
       const table = bill.findOrNull(() => txApp.findRecordById('tables', tableId))

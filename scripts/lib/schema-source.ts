@@ -1,7 +1,21 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { SchemaCollection } from './schema-types.ts'
 
 /** Where the generated record types live, from the project root. */
 export const SCHEMA_TYPES_FILE = 'src/domain/pocketbase-schema.ts'
+
+/** Where PocketBase's declarations of its hooks' VM are kept, for `tsc -p tsconfig.hooks.json`. */
+export const HOOK_TYPES_FILE = 'pb_hooks/pocketbase.d.ts'
+
+/**
+ * The declarations of the hooks' VM a PocketBase wrote into its data directory when it started
+ * (its jsvm plugin), without their first line: the time they were written.
+ */
+export function readHookTypes(dataDir: string): string {
+  const text = readFileSync(join(dataDir, 'types.d.ts'), 'utf8')
+  return text.slice(text.indexOf('\n') + 1)
+}
 
 /** Every collection of a running PocketBase, read as a superuser. */
 export async function fetchCollections(url: string, superuser: { email: string; password: string }): Promise<SchemaCollection[]> {

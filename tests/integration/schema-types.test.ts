@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { fetchCollections, SCHEMA_TYPES_FILE } from '../../scripts/lib/schema-source.ts'
+import { fetchCollections, HOOK_TYPES_FILE, readHookTypes, SCHEMA_TYPES_FILE } from '../../scripts/lib/schema-source.ts'
 import { renderSchemaTypes } from '../../scripts/lib/schema-types.ts'
 import { renderSchemaDoc, SCHEMA_DOC_FILE, type DocCollection } from '../../scripts/lib/schema-doc.ts'
 
@@ -18,5 +18,10 @@ describe('generated record types', () => {
     const collections = await fetchCollections(inject('pocketbaseUrl'), { email: inject('superuserEmail'), password: inject('superuserPassword') })
     const committed = readFileSync(join(import.meta.dirname, '../..', SCHEMA_DOC_FILE), 'utf8')
     expect(renderSchemaDoc(collections as DocCollection[])).toBe(committed)
+  })
+
+  it(`${HOOK_TYPES_FILE} is what this PocketBase declares of its hooks' VM (run \`npm run generate:types\` if not)`, () => {
+    const committed = readFileSync(join(import.meta.dirname, '../..', HOOK_TYPES_FILE), 'utf8')
+    expect(readHookTypes(inject('pocketbaseDataDir')) === committed, 'the declarations differ').toBe(true)
   })
 })
