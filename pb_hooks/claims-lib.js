@@ -4,6 +4,7 @@
 // else records the pending transaction that holds the claim until its checkout ends.
 const maths = require(`${__hooks}/claims-maths.js`)
 const bill = require(`${__hooks}/bill-state.js`)
+const { refuse } = require(`${__hooks}/http-lib.js`)
 const queries = require(`${__hooks}/claim-queries.js`)
 const { MAX_MINOR_UNITS, MAX_GUESTS, SPLIT_MODES, TIP_MODES, LOTTERY_CODE_PATTERN } = require(`${__hooks}/shared-rules.js`)
 
@@ -11,16 +12,6 @@ const { MAX_MINOR_UNITS, MAX_GUESTS, SPLIT_MODES, TIP_MODES, LOTTERY_CODE_PATTER
 const SWEEP_BATCH = 200
 const CLAIM_CONTEXT_SQL = queries.claimContext(SWEEP_BATCH)
 const LAPSED_EVERYWHERE_SQL = queries.lapsedClaims(false, SWEEP_BATCH)
-
-/**
- * A refusal the functions pass on: its code is translated in the SPA (src/domain/function-error-codes.ts);
- * `retryAfter` (seconds) becomes the answer's Retry-After.
- */
-function refuse(status, code, message, retryAfter) {
-  const error = { code, message }
-  if (retryAfter > 0) error.retryAfter = Math.ceil(retryAfter)
-  return { status, body: { error } }
-}
 
 /** True for a claim whose bank debit is settling: a payment on its way, not a claim to give up. */
 function isSettling(tx) {
@@ -606,5 +597,5 @@ function takeSessionsToExpire(app) {
 
 module.exports = {
   claim, findTable, releaseClaim, releaseLiveClaims, attachSession, renewClaim, endLapsedClaims, takeSessionsToExpire,
-  decideAmounts, addCoverage, refuse, isSettling, setLotteryCode, readBatch, runBatch,
+  decideAmounts, addCoverage, isSettling, setLotteryCode, readBatch, runBatch,
 }

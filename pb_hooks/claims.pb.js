@@ -20,7 +20,7 @@ routerAdd(
     const claims = require(`${__hooks}/claims-lib.js`)
     const requests = claims.readBatch(e.requestInfo().body)
     if (!requests) {
-      return e.json(400, claims.refuse(400, 'invalid_request', 'requests must list 1 to 100 claims and sessions.').body)
+      return e.json(400, require(`${__hooks}/http-lib.js`).refuse(400, 'invalid_request', 'requests must list 1 to 100 claims and sessions.').body)
     }
     return e.json(200, { answers: claims.runBatch(e.app, requests) })
   },

@@ -4,7 +4,8 @@
 // with what the printer says it emitted (directIO 1387's document number). A documento printed by
 // hand on the RT, or by another till, shows as a difference.
 
-const ledger = require(`${__hooks}/ledger-lib.js`)
+const { refuse, isWhole } = require(`${__hooks}/http-lib.js`)
+const { restaurantFor, ANY_STAFF } = require(`${__hooks}/staff-auth-lib.js`)
 const tills = require(`${__hooks}/tills-lib.js`)
 
 const DAY_SQL = `
@@ -13,10 +14,6 @@ const DAY_SQL = `
   FROM fiscal_jobs
   WHERE restaurant = {:restaurant} AND status = 'printed'
     AND json_extract(result, '$.serial') = {:serial} AND CAST(json_extract(result, '$.zNumber') AS INTEGER) = {:z}`
-
-function refuse(status, code, message) {
-  return { status, body: { error: { code, message } } }
-}
 
 /**
  * POST /api/conto/fiscal/day {restaurant, device, serial, zNumber, printerCount?, printerAmount?}
@@ -27,17 +24,17 @@ function refuse(status, code, message) {
  * @param {core.Record} auth
  */
 function readFiscalDay(app, auth, body) {
-  const found = tills.restaurantFor(app, auth, body.restaurant, ledger.ANY_STAFF)
+  const found = restaurantFor(app, auth, body.restaurant, ANY_STAFF)
   if (found.refusal) return found.refusal
   const restaurant = found.restaurant
   const till = tills.tillFor(app, restaurant.id, body.device)
   if (till.refusal) return till.refusal
-  if (typeof body.serial !== 'string' || !/^[A-Z0-9]{6,20}$/.test(body.serial) || !ledger.isWhole(body.zNumber, 0, 9999)) {
+  if (typeof body.serial !== 'string' || !/^[A-Z0-9]{6,20}$/.test(body.serial) || !isWhole(body.zNumber, 0, 9999)) {
     return refuse(400, 'invalid_request', 'serial and zNumber must be the printer’s.')
   }
   const hasCount = body.printerCount !== undefined
   const hasAmount = body.printerAmount !== undefined
-  if ((hasCount && !ledger.isWhole(body.printerCount, 0, 99999)) || (hasAmount && !Number.isSafeInteger(body.printerAmount))) {
+  if ((hasCount && !isWhole(body.printerCount, 0, 99999)) || (hasAmount && !Number.isSafeInteger(body.printerAmount))) {
     return refuse(400, 'invalid_request', 'printerCount and printerAmount must be whole numbers.')
   }
   const row = $conto.rows(app, DAY_SQL, { restaurant: restaurant.id, serial: body.serial, z: body.zNumber }, { printed: 0, certified: 0 })[0]

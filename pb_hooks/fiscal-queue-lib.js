@@ -7,18 +7,14 @@
 // not, before it prints anything. Two Cassa pages never hold the same job: taking is one write in
 // one transaction, and a Cassa that keeps printing renews its lease by asking again.
 
-const ledger = require(`${__hooks}/ledger-lib.js`)
+const { refuse, isWhole, readText } = require(`${__hooks}/http-lib.js`)
+const { restaurantFor, ANY_STAFF, MANAGERS } = require(`${__hooks}/staff-auth-lib.js`)
 const bill = require(`${__hooks}/bill-state.js`)
 const tills = require(`${__hooks}/tills-lib.js`)
-const { restaurantFor } = tills
 
 /** How long a Cassa holds the head job without asking again before another may take it over. */
 const LEASE_SECONDS = 45
 const STATUSES = "(status = 'pending' || status = 'printing' || status = 'unclear')"
-
-function refuse(status, code, message) {
-  return { status, body: { error: { code, message } } }
-}
 
 function readJson(record, field) {
   return JSON.parse(record.getString(field) || 'null')
@@ -64,7 +60,7 @@ function leaseAlive(job, now) {
  * @param {core.Record} auth
  */
 function takeNext(app, auth, body) {
-  const found = restaurantFor(app, auth, body.restaurant, ledger.ANY_STAFF)
+  const found = restaurantFor(app, auth, body.restaurant, ANY_STAFF)
   if (found.refusal) return found.refusal
   const restaurant = found.restaurant
   // an enrolled till, not a name any page can make up (tills-lib.js)
@@ -111,7 +107,7 @@ function takeNext(app, auth, body) {
 function heldJob(app, auth, jobId, device) {
   const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
   if (!job) return { refusal: refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') }
-  const found = restaurantFor(app, auth, job.getString('restaurant'), ledger.ANY_STAFF)
+  const found = restaurantFor(app, auth, job.getString('restaurant'), ANY_STAFF)
   if (found.refusal) return { refusal: found.refusal.status === 404 ? refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') : found.refusal }
   const till = tills.tillFor(app, job.getString('restaurant'), device)
   if (till.refusal) return { refusal: till.refusal }
@@ -129,14 +125,14 @@ function readBaseline(baseline) {
   if (!baseline || typeof baseline !== 'object') return null
   if (baseline.unknown === true && Object.keys(baseline).length === 1) return { unknown: true }
   const { zNumber, documentNumber } = baseline
-  if (!ledger.isWhole(zNumber, 0, 9999) || !ledger.isWhole(documentNumber, 0, 9999)) return null
+  if (!isWhole(zNumber, 0, 9999) || !isWhole(documentNumber, 0, 9999)) return null
   return { zNumber, documentNumber }
 }
 
 function readResult(result) {
   if (!result || typeof result !== 'object') return null
   const { documentNumber, zNumber, date, serial } = result
-  if (!ledger.isWhole(documentNumber, 1, 9999) || !ledger.isWhole(zNumber, 0, 9999)) return null
+  if (!isWhole(documentNumber, 1, 9999) || !isWhole(zNumber, 0, 9999)) return null
   if (typeof date !== 'string' || !/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(date) || typeof serial !== 'string' || !/^[A-Z0-9]{6,20}$/.test(serial)) return null
   return { documentNumber, zNumber, date, serial }
 }
@@ -214,7 +210,7 @@ function markFailed(app, auth, jobId, body) {
   if (held.refusal) return held.refusal
   if (held.done) return refuse(409, 'fiscal_job_not_yours', 'This job has been printed.')
   held.job.set('status', 'failed')
-  held.job.set('last_error', ledger.readText(body.error).slice(0, 500) || 'refused')
+  held.job.set('last_error', readText(body.error).slice(0, 500) || 'refused')
   app.save(held.job)
   return { status: 200, body: { job: { id: held.job.id, status: 'failed' } } }
 }
@@ -254,7 +250,7 @@ function markUnclear(app, auth, jobId, body) {
 function resolveUnclear(app, auth, jobId, body) {
   const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
   if (!job) return refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.')
-  const found = restaurantFor(app, auth, job.getString('restaurant'), ledger.MANAGERS)
+  const found = restaurantFor(app, auth, job.getString('restaurant'), MANAGERS)
   if (found.refusal) return found.refusal.status === 404 ? refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') : found.refusal
   if (job.getString('status') !== 'unclear') return refuse(409, 'fiscal_job_not_unclear', 'This job is not waiting for a decision.')
   if (body.printed === true) {
@@ -285,7 +281,7 @@ function resolveUnclear(app, auth, jobId, body) {
 function retryJob(app, auth, jobId) {
   const job = bill.findOrNull(() => app.findRecordById('fiscal_jobs', String(jobId || '')))
   if (!job) return refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.')
-  const found = restaurantFor(app, auth, job.getString('restaurant'), ledger.MANAGERS)
+  const found = restaurantFor(app, auth, job.getString('restaurant'), MANAGERS)
   if (found.refusal) return found.refusal.status === 404 ? refuse(404, 'fiscal_job_not_found', 'This fiscal job does not exist.') : found.refusal
   if (job.getString('status') !== 'failed') return refuse(409, 'fiscal_job_not_failed', 'Only a job that failed can be tried again.')
   // a sale whose payment was voided since: printing it now would certify money nobody kept

@@ -7,23 +7,11 @@ const bill = require(`${__hooks}/bill-state.js`)
 const claims = require(`${__hooks}/claims-lib.js`)
 const rules = require(`${__hooks}/shared-rules.js`)
 
-const refuse = claims.refuse
-const { MAX_MINOR_UNITS, MAX_GUESTS, MAX_UNIT_SHARES, MAX_LINE_QUANTITY, MAX_SPLIT_ITEMS, RECORDED_METHODS, CLOSE_REASONS, LEDGER_TEXT_MAX } = rules
+const { refuse, invalid, isWhole, readText } = require(`${__hooks}/http-lib.js`)
+const { checkStaff, ANY_STAFF, MANAGERS } = require(`${__hooks}/staff-auth-lib.js`)
+const { MAX_MINOR_UNITS, MAX_GUESTS, MAX_UNIT_SHARES, MAX_LINE_QUANTITY, MAX_SPLIT_ITEMS, RECORDED_METHODS, CLOSE_REASONS } = rules
 /** An idempotency key a client picks for one payment it records (kept on the transaction). */
 const REQUEST_ID = new RegExp(rules.CLIENT_KEY_PATTERN)
-
-function invalid(message) {
-  return refuse(400, 'invalid_request', message)
-}
-
-function isWhole(value, min, max) {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-}
-
-/** A reason or note as typed: trimmed, at most LEDGER_TEXT_MAX characters. */
-function readText(value) {
-  return typeof value === 'string' ? value.trim().slice(0, LEDGER_TEXT_MAX) : ''
-}
 
 /**
  * The order with its restaurant, company, table currency and waiters (null: no such order).
@@ -49,25 +37,6 @@ function findOrder(app, orderId) {
   return rows.length > 0 ? rows[0] : null
 }
 
-/**
- * Refuses a caller who is not an active staff member of the restaurant's company (a waiter: of
- * the restaurant itself) with one of `roles`; null when they may. `notFound` is the refusal for
- * another company's record, which does not exist for the caller.
- */
-function checkStaff(auth, restaurant, roles, notFound) {
-  if (!auth || auth.collection().name !== 'users') return refuse(401, 'sign_in_required', 'Sign in to continue.')
-  if (auth.getString('status') !== 'active' || !auth.getString('company')) {
-    return refuse(401, 'session_ended', 'Your session has ended. Please sign in again.')
-  }
-  const role = auth.getString('role')
-  if (auth.getString('company') !== restaurant.company) return notFound
-  if (role === 'waiter' && auth.getString('restaurant') !== restaurant.id) return notFound
-  if (roles.indexOf(role) < 0) return refuse(403, 'role_forbidden', 'Your role cannot do this.')
-  return null
-}
-
-const ANY_STAFF = ['admin', 'manager', 'waiter']
-const MANAGERS = ['admin', 'manager']
 
 function orderNotFound() {
   return refuse(404, 'order_not_found', 'This order does not exist.')
@@ -124,24 +93,6 @@ function readSplit(split) {
     return { split: { mode, totalGuests: 0, payingFor: 0, items: chosen } }
   }
   return { refusal: invalid("split.mode must be 'full', 'amount', 'equal' or 'items'.") }
-}
-
-/**
- * Runs `work(txApp)` in one database transaction and answers its {status, body}. An answer with
- * `rollback: true` undoes everything the work wrote (a refusal found after a first write).
- */
-function respond(e, work) {
-  /** @type {any} set inside the transaction below */
-  let answer = null
-  try {
-    e.app.runInTransaction((txApp) => {
-      answer = work(txApp)
-      if (answer.rollback) throw new Error('rolled back: ' + answer.status)
-    })
-  } catch (error) {
-    if (!answer || !answer.rollback) throw error
-  }
-  return e.json(answer.status, answer.body)
 }
 
 /**
@@ -440,4 +391,4 @@ function guardLine(e, isDelete) {
   })
 }
 
-module.exports = { respond, checkLineChange, guardLine, recordPayment, voidPayment, voidLine, closeOrder, checkStaff, findOrder, readText, isWhole, MANAGERS, ANY_STAFF }
+module.exports = { checkLineChange, guardLine, recordPayment, voidPayment, voidLine, closeOrder, findOrder }

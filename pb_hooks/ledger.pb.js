@@ -8,23 +8,23 @@
 
 routerAdd('POST', '/api/conto/orders/{orderId}/payments', (e) => {
   const ledger = require(`${__hooks}/ledger-lib.js`)
-  return ledger.respond(e, (app) => ledger.recordPayment(app, e.auth, e.request.pathValue('orderId'), e.requestInfo().body))
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => ledger.recordPayment(app, e.auth, e.request.pathValue('orderId'), e.requestInfo().body))
 })
 
 routerAdd('POST', '/api/conto/payments/{id}/void', (e) => {
   const ledger = require(`${__hooks}/ledger-lib.js`)
-  return ledger.respond(e, (app) => ledger.voidPayment(app, e.auth, e.request.pathValue('id'), e.requestInfo().body))
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => ledger.voidPayment(app, e.auth, e.request.pathValue('id'), e.requestInfo().body))
 })
 
 routerAdd('POST', '/api/conto/orders/{orderId}/lines/{lineId}/void', (e) => {
   const ledger = require(`${__hooks}/ledger-lib.js`)
   const [orderId, lineId] = [e.request.pathValue('orderId'), e.request.pathValue('lineId')]
-  return ledger.respond(e, (app) => ledger.voidLine(app, e.auth, orderId, lineId, e.requestInfo().body))
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => ledger.voidLine(app, e.auth, orderId, lineId, e.requestInfo().body))
 })
 
 routerAdd('POST', '/api/conto/orders/{orderId}/close', (e) => {
   const ledger = require(`${__hooks}/ledger-lib.js`)
-  return ledger.respond(e, (app) => ledger.closeOrder(app, e.auth, e.request.pathValue('orderId'), e.requestInfo().body))
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => ledger.closeOrder(app, e.auth, e.request.pathValue('orderId'), e.requestInfo().body))
 })
 
 routerAdd('GET', '/api/conto/reports/shift', (e) => {
@@ -39,9 +39,8 @@ routerAdd(
   'POST',
   '/api/conto/payments/{id}/refund-reservations',
   (e) => {
-    const ledger = require(`${__hooks}/ledger-lib.js`)
     const payments = require(`${__hooks}/payments-lib.js`)
-    return ledger.respond(e, (app) => payments.reserveRefund(app, e.request.pathValue('id'), e.requestInfo().body))
+    return require(`${__hooks}/http-lib.js`).respond(e, (app) => payments.reserveRefund(app, e.request.pathValue('id'), e.requestInfo().body))
   },
   $apis.requireSuperuserAuth(),
 )
@@ -50,9 +49,8 @@ routerAdd(
   'POST',
   '/api/conto/payments/{id}/refund-reservations/{requestId}/release',
   (e) => {
-    const ledger = require(`${__hooks}/ledger-lib.js`)
     const payments = require(`${__hooks}/payments-lib.js`)
-    return ledger.respond(e, (app) => payments.releaseRefund(app, e.request.pathValue('id'), e.request.pathValue('requestId')))
+    return require(`${__hooks}/http-lib.js`).respond(e, (app) => payments.releaseRefund(app, e.request.pathValue('id'), e.request.pathValue('requestId')))
   },
   $apis.requireSuperuserAuth(),
 )

@@ -4,6 +4,7 @@
 // nothing: pending → failed → completed → partially_refunded → refunded (a payment that completes
 // after its claim was released still completes: the money was taken).
 const bill = require(`${__hooks}/bill-state.js`)
+const { refuse } = require(`${__hooks}/http-lib.js`)
 const { PAID_STATUSES } = require(`${__hooks}/shared-rules.js`)
 
 const RANK = { pending: 0, failed: 1, completed: 2, partially_refunded: 3, refunded: 4 }
@@ -209,10 +210,6 @@ function sumReserved(open) {
   let sum = 0
   for (const request of Object.keys(open)) sum += open[request].amount
   return sum
-}
-
-function refuse(status, code, message) {
-  return { status, body: { error: { code, message } } }
 }
 
 /**

@@ -4,7 +4,7 @@
 // orders closed with a balance by reason. Payments count by when they were paid; corrections by
 // when they were made. Waiters get their own row only.
 const bill = require(`${__hooks}/bill-state.js`)
-const ledger = require(`${__hooks}/ledger-lib.js`)
+const { checkStaff, ANY_STAFF } = require(`${__hooks}/staff-auth-lib.js`)
 const { CLOSE_REASONS } = require(`${__hooks}/shared-rules.js`)
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -55,7 +55,7 @@ function shiftReport(app, auth, params) {
   const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', String(params.restaurant || '')))
   const notFound = refuse(404, 'restaurant_not_found', 'This restaurant does not exist.')
   if (!restaurant) return notFound
-  const refusal = ledger.checkStaff(auth, { id: restaurant.id, company: restaurant.getString('company') }, ledger.ANY_STAFF, notFound)
+  const refusal = checkStaff(auth, { id: restaurant.id, company: restaurant.getString('company') }, ANY_STAFF, notFound)
   if (refusal) return refusal
   const toMs = readDate(params.to, Date.now())
   const fromMs = readDate(params.from, toMs - DAY_MS)

@@ -3,7 +3,8 @@
 // device beside the printer; it gets a secret once and sends `${tillId}_${secret}` as its `device`
 // on every queue route. A name a page makes up is no longer a till.
 
-const ledger = require(`${__hooks}/ledger-lib.js`)
+const { refuse, readText } = require(`${__hooks}/http-lib.js`)
+const { restaurantFor, MANAGERS } = require(`${__hooks}/staff-auth-lib.js`)
 const bill = require(`${__hooks}/bill-state.js`)
 
 /** Record ids are 15 lowercase letters or digits; the secret is 40 letters or digits. */
@@ -11,25 +12,9 @@ const CREDENTIAL = /^([a-z0-9]{15})_([A-Za-z0-9]{40})$/
 /** "last seen" is written at most this often, not on every queue call. */
 const SEEN_EVERY_MS = 60_000
 
-function refuse(status, code, message) {
-  return { status, body: { error: { code, message } } }
-}
-
 const notEnrolled = () =>
   refuse(403, 'till_not_enrolled', 'This device is not an enrolled till of this restaurant. A manager enrols it on the Cassa page.')
 
-/**
- * The restaurant and the caller's right to act on its Cassa (`roles`); else {refusal}.
- * @param {CoreApp} app
- * @param {core.Record} auth
- */
-function restaurantFor(app, auth, restaurantId, roles) {
-  const notFound = refuse(404, 'restaurant_not_found', 'This restaurant does not exist.')
-  const restaurant = bill.findOrNull(() => app.findRecordById('restaurants', String(restaurantId || '')))
-  if (!restaurant) return { refusal: notFound }
-  const refusal = ledger.checkStaff(auth, { id: restaurant.id, company: restaurant.getString('company') }, roles, notFound)
-  return refusal ? { refusal } : { restaurant }
-}
 
 /**
  * The enrolled till this `device` credential names, for this restaurant; else {refusal}.
@@ -57,10 +42,10 @@ function tillFor(app, restaurantId, device) {
  * @param {core.Record} auth
  */
 function enrolTill(app, auth, body) {
-  const found = restaurantFor(app, auth, body.restaurant, ledger.MANAGERS)
+  const found = restaurantFor(app, auth, body.restaurant, MANAGERS)
   if (found.refusal) return found.refusal
   const restaurant = found.restaurant
-  const name = ledger.readText(body.name).trim().slice(0, 40) || 'Cassa'
+  const name = readText(body.name).trim().slice(0, 40) || 'Cassa'
   const secret = $security.randomStringWithAlphabet(40, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')
   const till = new Record(app.findCachedCollectionByNameOrId('tills'), {
     restaurant: restaurant.id,
@@ -81,7 +66,7 @@ function revokeTill(app, auth, tillId) {
   const notFound = refuse(404, 'till_not_found', 'This till does not exist.')
   const till = bill.findOrNull(() => app.findRecordById('tills', String(tillId || '')))
   if (!till) return notFound
-  const found = restaurantFor(app, auth, till.getString('restaurant'), ledger.MANAGERS)
+  const found = restaurantFor(app, auth, till.getString('restaurant'), MANAGERS)
   if (found.refusal) return found.refusal.status === 404 ? notFound : found.refusal
   if (till.getString('revoked_at') === '') {
     till.set('revoked_at', bill.toDbDate(Date.now()))
@@ -90,4 +75,4 @@ function revokeTill(app, auth, tillId) {
   return { status: 200, body: { till: { id: till.id, revoked: true } } }
 }
 
-module.exports = { restaurantFor, tillFor, enrolTill, revokeTill }
+module.exports = { tillFor, enrolTill, revokeTill }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { CLIENT_KEY_PATTERN } from '../../src/domain/shared-rules.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
+import { MANAGER_ROLES } from '../../src/domain/roles.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { callRoute } from '../_lib/pocketbase-admin.ts'
@@ -42,7 +43,7 @@ function summarise(tx: TransactionRecord) {
  * and Stripe's charge.refunded webhook later confirms the same total.
  */
 export async function refundTransaction(request: Request, ctx: Context): Promise<Response> {
-  const staff = await requireStaff(request, ctx, ['admin', 'manager'], 'refund payments')
+  const staff = await requireStaff(request, ctx, MANAGER_ROLES, 'refund payments')
   const input = parseInput(refundSchema, await readJson(request))
 
   const tx = await getRecord<TransactionRecord>(ctx, 'transactions', input.transactionId, 'expand=restaurant')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
+import { MANAGER_ROLES } from '../../src/domain/roles.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
 import { parseInput } from '../_lib/validation.ts'
@@ -20,7 +21,7 @@ type ClaimRecord = Pick<TransactionsRecord, 'id' | 'status' | 'stripe_session_id
  * The release is logged with who made it, and the claim's Stripe session is expired.
  */
 export async function releaseClaimByStaff(request: Request, ctx: Context): Promise<Response> {
-  const staff = await requireStaff(request, ctx, ['admin', 'manager'], 'release payments in progress')
+  const staff = await requireStaff(request, ctx, MANAGER_ROLES, 'release payments in progress')
   const input = parseInput(releaseSchema, await readJson(request))
   const tx = await getRecord<ClaimRecord>(ctx, 'transactions', input.transactionId, 'expand=restaurant')
   // another company's claim does not exist for this caller

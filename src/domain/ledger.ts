@@ -4,6 +4,7 @@
 // src/features/orders/ledger-mutations.ts and src/lib/void-payment.ts.
 import { CLOSE_REASONS, LEDGER_TEXT_MAX, RECORDED_METHODS } from './shared-rules.ts'
 import type { SelectedItem } from './bill-selection.ts'
+import { isManagerRole } from './roles.ts'
 
 /** How a payment came in: the diner's QR card payment, or one staff recorded. */
 export const PAYMENT_CHANNELS = ['qr', 'cash', 'terminal', 'other'] as const
@@ -30,7 +31,7 @@ export function isVoidablePayment(transaction: { channel?: string; status: strin
 
 /** Managers and admins void recorded payments and take lines off a bill; waiters do not. */
 export function canCorrectLedger(role: string): boolean {
-  return role === 'admin' || role === 'manager'
+  return isManagerRole(role)
 }
 
 export interface RecordPaymentSplit {

@@ -35,6 +35,14 @@ export const MAX_LINE_QUANTITY = 1000
 /** Most lines one payment may list. */
 export const MAX_SPLIT_ITEMS = 200
 
+// Staff
+
+/** Every staff role (users.role), highest first. */
+export const STAFF_ROLES = ['admin', 'manager', 'waiter'] as const
+
+/** The roles that run a restaurant: correct the ledger, refund, release a diner's hold, manage its tills. */
+export const MANAGER_ROLES = ['admin', 'manager'] as const
+
 // The staff's ledger (docs/decisions/019)
 
 /** Payments staff record by hand (the QR flow records its own). */

@@ -26,6 +26,8 @@ const SHARED_RULES: Record<RuleName, readonly string[]> = {
   MAX_UNIT_SHARES: [],
   MAX_LINE_QUANTITY: [],
   MAX_SPLIT_ITEMS: [],
+  STAFF_ROLES: ['ROLES', 'ANY_STAFF', 'everyone'],
+  MANAGER_ROLES: ['MANAGERS', 'managers'],
   RECORDED_METHODS: ['METHODS', 'RECORDED_CHANNELS'],
   CLOSE_REASONS: [],
   LEDGER_TEXT_MAX: [],

@@ -4,6 +4,7 @@
 import { parsePbDate } from '@/lib/date-format'
 import { formatShare } from '@/domain/share-fraction'
 import type { UserRole } from '@/lib/pocketbase-types'
+import { isManagerRole } from '@/domain/roles'
 
 /** The transaction fields a claim is read from. */
 export interface ClaimTransaction {
@@ -62,5 +63,5 @@ export function formatClaimPart(part: ClaimPart, name: string): string {
 
 /** Managers and administrators release a diner's claim (POST /api/admin/release-claim allows the same roles). */
 export function canReleaseClaims(role: UserRole): boolean {
-  return role === 'admin' || role === 'manager'
+  return isManagerRole(role)
 }

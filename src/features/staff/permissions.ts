@@ -1,4 +1,5 @@
 import type { UserRole, UserStatus } from '@/lib/pocketbase-types'
+import { STAFF_ROLES } from '@/domain/roles'
 
 export interface Person {
   id: string
@@ -6,7 +7,7 @@ export interface Person {
   status: UserStatus
 }
 
-export const ROLES: readonly UserRole[] = ['admin', 'manager', 'waiter']
+export const ROLES: readonly UserRole[] = STAFF_ROLES
 
 /** Roles a member may give: admins any, managers only waiters (the users createRule agrees). */
 export function getAssignableRoles(actorRole: UserRole): UserRole[] {

@@ -1,5 +1,6 @@
 import { getPaymentChannel } from '@/domain/ledger'
 import { getRefundable, type RefundableTransaction } from '@/domain/refunds'
+import { isManagerRole } from '@/domain/roles'
 
 export { getRefundable, validateRefundAmount, type RefundAmountError } from '@/domain/refunds'
 
@@ -8,5 +9,5 @@ export { getRefundable, validateRefundAmount, type RefundAmountError } from '@/d
  * refund: money staff recorded (cash, terminal, other) never went through Stripe, it is voided.
  */
 export function canRefund(role: string, transaction: RefundableTransaction & { channel?: string }): boolean {
-  return (role === 'admin' || role === 'manager') && getPaymentChannel(transaction) === 'qr' && getRefundable(transaction) > 0
+  return isManagerRole(role) && getPaymentChannel(transaction) === 'qr' && getRefundable(transaction) > 0
 }

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths'
 import type { UserRole } from '@/lib/pocketbase-types'
+import { MANAGER_ROLES, STAFF_ROLES } from '@/domain/roles'
 
 export type AdminScreenKey =
   | 'dashboard'
@@ -23,8 +24,8 @@ export interface AdminScreen {
   roles: readonly UserRole[]
 }
 
-const everyone: readonly UserRole[] = ['admin', 'manager', 'waiter']
-const managers: readonly UserRole[] = ['admin', 'manager']
+const everyone: readonly UserRole[] = STAFF_ROLES
+const managers: readonly UserRole[] = MANAGER_ROLES
 
 /**
  * Admin screens in navigation order, with who may open them. Waiters run the floor (tables,

@@ -3,6 +3,7 @@ import { OrderPanel } from '@/features/orders/components/order-panel'
 import { TablesScreen } from '@/features/tables/components/tables-screen'
 import { useAdminContext } from './admin-context'
 import { NoRestaurant } from './no-restaurant'
+import { isManagerRole } from '@/domain/roles'
 
 /** /admin and /admin/tables: the live floor; a table opens its order panel. */
 export function TablesPage() {
@@ -13,7 +14,7 @@ export function TablesPage() {
     <TablesScreen
       key={selectedRestaurant.id}
       restaurantId={selectedRestaurant.id}
-      canManage={user.role === 'admin' || user.role === 'manager'}
+      canManage={isManagerRole(user.role)}
       currency={userCompany.default_currency || 'EUR'}
       renderTablePanel={({ table, tableLabel, onClose }) => (
         <OrderPanel

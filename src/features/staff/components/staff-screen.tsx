@@ -10,6 +10,7 @@ import type { RestaurantRecord, UserRecord } from '@/lib/pocketbase-types'
 import { toast } from '@/lib/toast'
 import { InvitationNotSentError, useInvitationResend, usePasswordResetSend, useStaff, useStaffInvite, useStaffSave } from '../api'
 import { getMemberActions, type MemberAction } from '../permissions'
+import { isManagerRole } from '@/domain/roles'
 import type { StaffFormValues, StaffMember } from '../types'
 import { getChangedFields } from '../validation'
 import { StaffFormPanel } from './staff-form-panel'
@@ -126,7 +127,7 @@ export function StaffScreen({ user, companyId, restaurants, defaultRestaurantId 
       title={t('staff.title')}
       description={staff.data ? t('staff.description', { count: members.length }) : undefined}
       actions={
-        user.role === 'admin' || user.role === 'manager' ? (
+        isManagerRole(user.role) ? (
           <button type="button" className="btn btn--primary" onClick={() => setDialog({ kind: 'add' })}>
             <PlusIcon size={18} />
             {t('staff.add.button')}
