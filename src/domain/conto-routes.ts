@@ -5,7 +5,7 @@
 // PocketBase and parses its answers with these schemas. The hooks keep their own checks (goja
 // cannot run zod); the contract test is what holds the two together.
 import { z } from 'zod'
-import { CLIENT_KEY_PATTERN, CLOSE_REASONS, MAX_GUESTS, MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, RECORDED_METHODS, VAT_CODES } from './shared-rules.ts'
+import { CLIENT_KEY_PATTERN, CLOSE_REASONS, FISCAL_JOB_STATUSES, MAX_GUESTS, MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, RECORDED_METHODS, VAT_CODES } from './shared-rules.ts'
 import { MAX_UNIT_SHARES } from './bill-maths.ts'
 import type { ContoRouteName } from './conto-paths.ts'
 
@@ -59,7 +59,7 @@ const queueJob = z.object({
   baseline: baselineSchema.nullable(),
 })
 
-const jobAnswer = z.object({ job: z.object({ id: recordId, status: z.enum(['pending', 'printing', 'printed', 'failed', 'unclear']) }) })
+const jobAnswer = z.object({ job: z.object({ id: recordId, status: z.enum(FISCAL_JOB_STATUSES) }) })
 
 // ── the staff ledger ───────────────────────────────────────────────────────────────────────────
 

@@ -1,23 +1,15 @@
 // What staff see of a payment's documento commerciale (issue 22): its state and the number the RT
 // gave it, read from the fiscal jobs of the payment's order. A restaurant printing one documento
 // per table shows the table's documento on every payment of the bill.
+import type { FiscalJobsRecord } from './pocketbase-schema.ts'
 
 /** A fiscal job as staff screens read it (pb_migrations/1763702200_created_fiscal_jobs.js). */
-export interface FiscalJobRow {
-  id: string
-  key: string
-  /** the payment certified; empty for a table's documento */
-  transaction: string
-  kind: 'sale' | 'refund' | 'void'
-  /** unclear: nobody could tell from the printer whether it printed; a manager decides */
-  status: 'pending' | 'printing' | 'printed' | 'failed' | 'unclear'
+export interface FiscalJobRow extends Pick<FiscalJobsRecord, 'id' | 'key' | 'transaction' | 'kind' | 'status' | 'last_error' | 'created'> {
   document: { total?: number; currency?: string; payments?: { means: 'cash' | 'electronic' | 'other'; amount: number }[] } | null
   /** the printer's answer once printed */
   result: { zNumber: number; documentNumber: number; date: string; serial: string } | null
-  last_error: string
   /** what the till saw when it could not tell whether the job printed (status unclear) */
   unclear?: { reason: string; seen: { zNumber: number; documentNumber: number; amount: number; date: string; fiscal: boolean } | null } | null
-  created: string
   /** the order and its table, when the screen asked for them (the Cassa's queue) */
   expand?: { order?: { number: number; expand?: { table?: { name: string } } } }
 }

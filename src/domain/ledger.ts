@@ -2,12 +2,11 @@
 // voids, corrections of lines, closing a table and the shift report. These are its words and
 // rules; the writes are pb_hooks routes (pb_hooks/ledger.pb.js), called from
 // src/features/orders/ledger-mutations.ts and src/lib/void-payment.ts.
-import { CLOSE_REASONS, LEDGER_TEXT_MAX, RECORDED_METHODS } from './shared-rules.ts'
+import { CLOSE_REASONS, LEDGER_TEXT_MAX, PAYMENT_CHANNELS, RECORDED_METHODS } from './shared-rules.ts'
 import type { SelectedItem } from './bill-selection.ts'
 import { isManagerRole } from './roles.ts'
 
-/** How a payment came in: the diner's QR card payment, or one staff recorded. */
-export const PAYMENT_CHANNELS = ['qr', 'cash', 'terminal', 'other'] as const
+export { PAYMENT_CHANNELS }
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number]
 
 export { CLOSE_REASONS, LEDGER_TEXT_MAX, RECORDED_METHODS }

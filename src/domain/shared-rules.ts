@@ -45,6 +45,18 @@ export const MANAGER_ROLES = ['admin', 'manager'] as const
 
 // The staff's ledger (docs/decisions/019)
 
+/** A payment's states (transactions.status). */
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded', 'voided'] as const
+
+/** How a payment came in (transactions.channel): the diner's QR card payment, or one staff recorded. */
+export const PAYMENT_CHANNELS = ['qr', 'cash', 'terminal', 'other'] as const
+
+/** How staff say what a recorded payment covers: the QR flow's modes and a plain amount. */
+export const RECORDED_SPLIT_MODES = ['full', 'amount', 'equal', 'items'] as const
+
+/** A fiscal job's states (fiscal_jobs.status); unclear: a manager must look at the printer's paper. */
+export const FISCAL_JOB_STATUSES = ['pending', 'printing', 'printed', 'failed', 'unclear'] as const
+
 /** Payments staff record by hand (the QR flow records its own). */
 export const RECORDED_METHODS = ['cash', 'terminal', 'other'] as const
 

@@ -1,20 +1,12 @@
+import type { NotificationsRecord } from '@/domain/pocketbase-schema'
 import type { BaseRecord } from '@/lib/pocketbase-types'
 
-// Shape of pb_migrations/1763700100_created_notifications.js.
+// The generated record (pb_migrations/…_created_notifications.js), with its JSON and expand said.
 
-export type NotificationType = 'waiter_call' | 'payment' | 'review' | 'refund' | 'overpayment'
+export type NotificationType = NotificationsRecord['type']
 
-export interface NotificationRecord extends BaseRecord {
-  restaurant: string
-  type: NotificationType
-  table: string
-  order: string
-  transaction: string
-  message: string
+export interface NotificationRecord extends Omit<NotificationsRecord, 'data'> {
   data: Record<string, unknown> | null
-  read: boolean
-  read_by: string
-  created: string
   expand?: {
     table?: BaseRecord & { name: string; currency: string }
     transaction?: BaseRecord & { total_amount: number; base_amount: number; tip_amount: number; currency: string }

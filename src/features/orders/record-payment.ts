@@ -1,13 +1,14 @@
 // The staff's "record a payment" form as numbers: what it would record, or why it cannot yet.
 // The server recomputes everything inside its transaction (docs/decisions/019); this is the
 // preview staff confirm, worked out with the diners' own maths so the two agree.
+import { RECORDED_SPLIT_MODES } from '@/domain/shared-rules'
 import { getBaseAmount } from '@/domain/bill-maths'
 import { getSelectedLines, type GuestSplit, type SelectedItem, type SplitLine } from '@/domain/bill-selection'
 import type { RecordPaymentSplit, RecordedMethod } from '@/domain/ledger'
 import { getAmountLeft } from '@/domain/money'
 import { formatMoneyInput, parseMoneyInput } from '@/domain/money-input'
 
-export const RECORD_MODES = ['full', 'amount', 'equal', 'items'] as const
+export const RECORD_MODES = RECORDED_SPLIT_MODES
 export type RecordMode = (typeof RECORD_MODES)[number]
 
 export interface RecordForm {

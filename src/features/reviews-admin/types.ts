@@ -1,6 +1,7 @@
+import type { ReviewsRecord } from '@/domain/pocketbase-schema'
 import type { BaseRecord } from '@/lib/pocketbase-types'
 
-export type ReviewType = 'food' | 'service'
+export type ReviewType = ReviewsRecord['type']
 
 export interface ReviewTransaction extends BaseRecord {
   order: string
@@ -13,12 +14,7 @@ export interface ReviewTransaction extends BaseRecord {
 }
 
 /** A diner's star rating as staff see it (pb_migrations/1763700090_created_reviews.js). */
-export interface ReviewRecord extends BaseRecord {
-  rating: number
-  type: ReviewType
-  stripe_session_id: string
-  transaction: string
-  created: string
+export interface ReviewRecord extends ReviewsRecord {
   expand?: { transaction?: ReviewTransaction }
 }
 

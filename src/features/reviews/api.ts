@@ -2,17 +2,14 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { pb } from '@/lib/pocketbase'
 import { getErrorMessage } from '@/lib/error-message'
-import type { BaseRecord } from '@/lib/pocketbase-types'
+import type { ReviewsRecord } from '@/domain/pocketbase-schema'
 import { toast } from '@/lib/toast'
 import { useAppMutation } from '@/lib/use-app-mutation'
 
-export type ReviewType = 'food' | 'service'
+export type ReviewType = ReviewsRecord['type']
 
-export interface ReviewRecord extends BaseRecord {
-  rating: number
-  type: ReviewType
-  stripe_session_id: string
-}
+/** What a diner reads back of their own ratings. */
+export type ReviewRecord = Pick<ReviewsRecord, 'id' | 'collectionId' | 'collectionName' | 'rating' | 'type' | 'stripe_session_id'>
 
 export const REVIEWS_PAGE_SIZE = 100
 

@@ -4,7 +4,9 @@ import type { FiscalJobRow } from '@/domain/fiscal-status'
 
 // Record shapes of transactions as staff read them (pb_migrations/1763700070_created_transactions.js).
 
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded', 'voided'] as const
+import { TRANSACTION_STATUSES } from '@/domain/shared-rules'
+
+export { TRANSACTION_STATUSES }
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 /** SPEC §4 also names 'unknown': anything the schema does not know is shown as that. */
 export type TransactionStatusLabel = TransactionStatus | 'unknown'

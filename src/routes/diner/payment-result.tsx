@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUSES } from '@/domain/shared-rules'
 import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -148,8 +149,9 @@ function NotCompleted({ pending, status, home }: { pending: boolean; status: str
   )
 }
 
-const KNOWN_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded'] as const
+/** A diner's own payment is never voided (staff void only what they recorded). */
+type DinerStatus = Exclude<(typeof TRANSACTION_STATUSES)[number], 'voided'>
 
-function isKnownStatus(status: string): status is (typeof KNOWN_STATUSES)[number] {
-  return (KNOWN_STATUSES as readonly string[]).includes(status)
+function isKnownStatus(status: string): status is DinerStatus {
+  return status !== 'voided' && (TRANSACTION_STATUSES as readonly string[]).includes(status)
 }
