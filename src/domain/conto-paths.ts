@@ -25,6 +25,11 @@ export const CONTO_PATHS = {
   },
   closeOrder: { method: 'POST' as const, path: (params: { orderId: string }) => `/api/conto/orders/${at(params.orderId)}/close` },
   voidPayment: { method: 'POST' as const, path: (params: { transactionId: string }) => `/api/conto/payments/${at(params.transactionId)}/void` },
+  /** ISO instants; the last 24 hours when left out */
+  shiftReport: {
+    method: 'GET' as const,
+    path: (params: { restaurant: string; from?: string; to?: string }) => `/api/conto/reports/shift?${new URLSearchParams(Object.entries(params).filter(([, value]) => value !== undefined) as [string, string][])}`,
+  },
 }
 
 export type ContoRouteName = keyof typeof CONTO_PATHS

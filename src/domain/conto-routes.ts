@@ -83,6 +83,33 @@ const recordedSplit = z.discriminatedUnion('mode', [
 
 const paymentAnswer = z.object({ transaction: z.object({ id: recordId, base: minor, tip: minor, total: minor, currency: z.string().regex(/^[A-Z]{3}$/) }) })
 
+// ── the shift report ───────────────────────────────────────────────────────────────────────────
+
+const tally = z.object({ count: z.number().int().min(0), amount: z.number().int() })
+const shiftRow = z.object({
+  id: z.string().optional(),
+  name: z.string().optional(),
+  card: z.number().int(),
+  cash: z.number().int(),
+  terminal: z.number().int(),
+  other: z.number().int(),
+  tips: z.number().int(),
+  refunds: z.number().int(),
+  voidedPayments: tally,
+  voids: tally,
+  comps: tally,
+  closedWithBalance: tally.extend({ byReason: z.record(z.enum(CLOSE_REASONS), tally) }),
+})
+const shiftReport = z.object({
+  restaurant: z.object({ id: recordId, name: z.string() }),
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+  totals: shiftRow,
+  waiters: z.array(shiftRow),
+  fiscal: z.object({ printed: z.number().int(), certified: z.number().int(), waiting: z.number().int(), failed: z.number().int() }).nullable(),
+})
+
 /** A route's body (null: none) and its answer; its method and path are in conto-paths.ts. */
 interface ContoSchemas {
   body: z.ZodType | null
@@ -140,6 +167,7 @@ export const CONTO_ROUTES = {
   },
   closeOrder: { body: z.object({ reason: z.enum(CLOSE_REASONS).optional(), note: text.optional() }), answer: z.looseObject({}) },
   voidPayment: { body: z.object({ reason: text.trim().min(1) }), answer: z.looseObject({}) },
+  shiftReport: { body: null, answer: shiftReport },
 } satisfies Record<ContoRouteName, ContoSchemas>
 
 type SchemasOf<Name extends ContoRouteName> = (typeof CONTO_ROUTES)[Name]

@@ -78,6 +78,9 @@ describe('the /api/conto routes keep their contract', () => {
     await valid(place, 'waiter', 'fiscalDay', {}, { restaurant: restaurantId, device, serial: SERIAL, zNumber: 46, printerCount: 7 })
     await valid(place, 'manager', 'voidPayment', { transactionId: cash.transaction.id }, { reason: 'Errore di cassa' })
     await valid(place, 'manager', 'closeOrder', { orderId }, { reason: 'walkout', note: 'Andati via' })
+    const report = await valid(place, 'manager', 'shiftReport', { restaurant: restaurantId })
+    expect(report.totals).toMatchObject({ terminal: 500, voidedPayments: { count: 1, amount: 1200 }, closedWithBalance: { count: 1 } })
+    await valid(place, 'waiter', 'shiftReport', { restaurant: restaurantId, from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() })
     await valid(place, 'manager', 'revokeTill', { tillId: enrolled.till.id })
   })
 
@@ -127,6 +130,13 @@ describe('the /api/conto routes keep their contract', () => {
     const payments = await su.collection('transactions').getFullList({ filter: `order = "${orderId}"` })
     expect(payments.map((payment) => [payment.id, payment.status])).toEqual([[paid.transaction.id, 'completed']])
     expect((await su.collection('fiscal_jobs').getOne(jobId)).status).toBe('printing')
+  })
+
+  it('a shift report for dates that are not dates, or the wrong way round, is refused', async () => {
+    for (const params of [{ restaurant: place.restaurantId, from: 'yesterday' }, { restaurant: place.restaurantId, from: '2026-11-28T10:00:00Z', to: '2026-11-28T09:00:00Z' }]) {
+      const answer = await call(place.staff.manager, 'GET', CONTO_PATHS.shiftReport.path(params))
+      expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 400, code: 'invalid_request' })
+    }
   })
 
   it('covers every route of the contract', () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { pb } from '@/lib/pocketbase'
+import { callConto } from '@/lib/conto-api'
 import { toShiftReport } from './report'
 
 export const shiftReportKeys = {
@@ -12,8 +12,7 @@ export function useShiftReport(restaurantId: string, from: string, to: string, e
   return useQuery({
     queryKey: shiftReportKeys.report(restaurantId, from, to),
     queryFn: async () => {
-      const query = new URLSearchParams({ restaurant: restaurantId, from, to })
-      return toShiftReport(await pb.send(`/api/conto/reports/shift?${query.toString()}`, { method: 'GET' }))
+      return toShiftReport(await callConto('shiftReport', { restaurant: restaurantId, from, to }))
     },
     enabled,
     placeholderData: keepPreviousData,
