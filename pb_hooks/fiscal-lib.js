@@ -222,7 +222,7 @@ function enqueueVoid(app, tx) {
     kind: 'void',
     key: `void:${tx.id}`,
     // the original's means: the annullo pays its total back the way it was paid
-    document: { original: sale.id, total: document.total || 0, currency: document.currency || tx.getString('currency'), payments: document.payments || [] },
+    document: { original: sale.id, lines: [], total: document.total || 0, currency: document.currency || tx.getString('currency'), payments: document.payments || [] },
   })
 }
 

@@ -228,6 +228,7 @@ function markUnclear(app, auth, jobId, body) {
   const unclear = body.unclear && typeof body.unclear === 'object' ? body.unclear : {}
   const reasons = ['no_baseline', 'not_fiscal', 'moved', 'not_next']
   if (!reasons.includes(unclear.reason)) return refuse(400, 'invalid_request', `unclear.reason must be one of ${reasons.join(', ')}.`)
+  if (readBaseline(unclear.baseline) === null) return refuse(400, 'invalid_request', 'unclear.baseline must be a printer position or {unknown: true}.')
   const seen = unclear.seen && typeof unclear.seen === 'object' ? unclear.seen : null
   held.job.set('status', 'unclear')
   held.job.set('unclear', {

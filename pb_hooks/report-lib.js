@@ -4,14 +4,11 @@
 // orders closed with a balance by reason. Payments count by when they were paid; corrections by
 // when they were made. Waiters get their own row only.
 const bill = require(`${__hooks}/bill-state.js`)
+const { refuse } = require(`${__hooks}/http-lib.js`)
 const { checkStaff, ANY_STAFF } = require(`${__hooks}/staff-auth-lib.js`)
 const { CLOSE_REASONS } = require(`${__hooks}/shared-rules.js`)
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-function refuse(status, code, message) {
-  return { status, body: { error: { code, message } } }
-}
 
 function emptyRow() {
   const tally = () => ({ count: 0, amount: 0 })

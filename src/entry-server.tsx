@@ -63,7 +63,11 @@ export async function renderDinerPage(request: DinerPageRequest): Promise<Render
   const client = createPocketBaseClient(request.pocketbaseUrl, new BaseAuthStore())
   const queryClient = createQueryClient()
   const data = await withTimeout(loadDinerPage(queryClient, address, client, publicFiles), SERVER_READ_TIMEOUT_MS).catch(() => null)
-  if (!data) return null
+  if (!data) {
+    // its queries' clean-up timers (gcTime) would keep this page's cache for hours
+    queryClient.clear()
+    return null
+  }
   const language = readLanguageCookie(request.cookies) ?? INITIAL_LANGUAGE
   const translator = translators.get(language) ?? i18n
   const html = renderToString(
@@ -79,9 +83,11 @@ export async function renderDinerPage(request: DinerPageRequest): Promise<Render
     />,
   )
   const name = data.restaurant.name
+  const stateScript = renderServerState(dehydrate(queryClient))
+  queryClient.clear()
   return {
     html,
-    stateScript: renderServerState(dehydrate(queryClient)),
+    stateScript,
     htmlAttributes: getRenderedLanguageAttributes(language),
     // as useDocumentTitle sets it once the page runs
     title: `${isBill ? `${translator.t('diner:bill.title')} · ${name}` : name} · Conto`,

@@ -35,11 +35,15 @@ const lastEmitted = position.extend({ fiscal: z.boolean(), amount: z.number().in
 
 export const UNCLEAR_REASONS = ['no_baseline', 'not_fiscal', 'moved', 'not_next'] as const
 
-/** A fiscal job's document, as pb_hooks/fiscal-lib.js builds it and the Cassa prints it (epson-request.ts). */
+/**
+ * A fiscal job's document, as pb_hooks/fiscal-lib.js builds it and the Cassa prints it
+ * (epson-request.ts). An annullo's has no lines (it cites its original), and its payments may be
+ * none when the original's were not kept.
+ */
 export const fiscalDocumentSchema = z.object({
-  lines: z.array(z.object({ description: z.string().max(38), quantity: z.number().int().min(1), unitPrice: minor, vat: z.enum(VAT_CODES) })),
+  lines: z.array(z.object({ description: z.string().max(38), quantity: z.number().int().min(1), unitPrice: minor, vat: z.enum(VAT_CODES) })).default([]),
   total: minor,
-  payments: z.array(z.object({ means: z.enum(['cash', 'electronic', 'other']), amount: minor })).min(1),
+  payments: z.array(z.object({ means: z.enum(['cash', 'electronic', 'other']), amount: minor })),
   lotteryCode: z.string().optional(),
   /** a reso or an annullo: the sale job it cites */
   original: recordId.optional(),
@@ -118,7 +122,8 @@ interface ContoSchemas {
 
 export const CONTO_ROUTES = {
   enrolTill: {
-    body: z.object({ restaurant: recordId, name: text.max(40).optional() }),
+    /** the hook keeps the first 40 characters of the name */
+    body: z.object({ restaurant: recordId, name: text.optional() }),
     answer: z.object({ till: z.object({ id: recordId, name: z.string() }), device }),
   },
   revokeTill: { body: null, answer: z.object({ till: z.object({ id: recordId, revoked: z.literal(true) }) }) },
@@ -139,7 +144,7 @@ export const CONTO_ROUTES = {
   },
   renewLease: { body: z.object({ device, baseline: baselineSchema.nullable() }), answer: jobAnswer },
   reportPrinted: { body: z.object({ device, result: printedDocumentSchema }), answer: jobAnswer },
-  reportFailed: { body: z.object({ device, error: text.max(200) }), answer: jobAnswer },
+  reportFailed: { body: z.object({ device, error: text }), answer: jobAnswer },
   reportUnclear: {
     body: z.object({ device, unclear: z.object({ reason: z.enum(UNCLEAR_REASONS), baseline: baselineSchema, seen: lastEmitted.nullable() }) }),
     answer: jobAnswer,

@@ -1,7 +1,7 @@
 // The contract of Conto's own routes (src/domain/conto-routes.ts, issue 38) against the real
 // PocketBase and its hooks: a day at one restaurant made through the app's own caller (callConto),
-// every answer parsed with its route's schema, and for every route bodies the schema refuses,
-// which the hook must refuse too. The hooks check bodies by hand (goja runs no zod): this is what
+// every answer parsed with its route's schema, and bodies the schema refuses, which the hook must
+// refuse too (for the routes that take a body). The hooks check bodies by hand (goja runs no zod): this is what
 // keeps the two from drifting.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
@@ -77,6 +77,13 @@ describe('the /api/conto routes keep their contract', () => {
 
     await valid(place, 'waiter', 'fiscalDay', {}, { restaurant: restaurantId, device, serial: SERIAL, zNumber: 46, printerCount: 7 })
     await valid(place, 'manager', 'voidPayment', { transactionId: cash.transaction.id }, { reason: 'Errore di cassa' })
+    // the terminal payment's documento prints; then the cash one's annullo, citing it
+    const retried = await valid(place, 'waiter', 'takeNextJob', {}, { restaurant: restaurantId, device })
+    expect(retried.job?.id).toBe(second.job!.id)
+    await valid(place, 'waiter', 'reportPrinted', { jobId: second.job!.id }, { device, result: { zNumber: 46, documentNumber: 8, date: '28/11/2026', serial: SERIAL } })
+    const annullo = await valid(place, 'waiter', 'takeNextJob', {}, { restaurant: restaurantId, device })
+    expect(annullo.job).toMatchObject({ kind: 'void', original: { documentNumber: 7, zNumber: 46 }, document: { total: 1300, lines: [] } })
+    await valid(place, 'waiter', 'reportPrinted', { jobId: annullo.job!.id }, { device, result: { zNumber: 46, documentNumber: 9, date: '28/11/2026', serial: SERIAL } })
     await valid(place, 'manager', 'closeOrder', { orderId }, { reason: 'walkout', note: 'Andati via' })
     const report = await valid(place, 'manager', 'shiftReport', { restaurant: restaurantId })
     expect(report.totals).toMatchObject({ terminal: 500, voidedPayments: { count: 1, amount: 1200 }, closedWithBalance: { count: 1 } })
@@ -84,7 +91,7 @@ describe('the /api/conto routes keep their contract', () => {
     await valid(place, 'manager', 'revokeTill', { tillId: enrolled.till.id })
   })
 
-  it('every body its schema refuses, the hook refuses', async () => {
+  it('bodies their schema refuses, the hooks refuse', async () => {
     const bill = await createPlace({ lines: [{ price: 1000, quantity: 2 }] })
     const { restaurantId, orderId, lineIds } = bill
     const su = await admin()
@@ -107,7 +114,11 @@ describe('the /api/conto routes keep their contract', () => {
     await invalid(bill, 'reportPrinted', { jobId }, { device: till.device, result: { zNumber: 46, documentNumber: 7, date: '2026-11-28', serial: SERIAL } })
     await invalid(bill, 'reportPrinted', { jobId }, { device: till.device })
     await invalid(bill, 'reportUnclear', { jobId }, { device: till.device, unclear: { reason: 'guess', baseline: { unknown: true }, seen: null } })
-    await invalid(bill, 'resolveUnclearJob', { jobId }, { printed: 'yes' }, { status: 409, code: 'fiscal_job_not_unclear' })
+    await invalid(bill, 'reportUnclear', { jobId }, { device: till.device, unclear: { reason: 'moved', baseline: 7, seen: null } })
+    // a job waiting for a manager: what they say must be printed or not
+    expect((await callConto('reportUnclear', { jobId }, { device: till.device, unclear: { reason: 'moved', baseline: { unknown: true }, seen: null } }, bill.staff.manager)).job.status).toBe('unclear')
+    await invalid(bill, 'resolveUnclearJob', { jobId }, { printed: 'yes' })
+    await invalid(bill, 'resolveUnclearJob', { jobId }, { printed: true, result: { zNumber: 46, documentNumber: 7, date: '28/11/2026' } })
     await invalid(bill, 'recordPayment', { orderId }, { method: 'bitcoin', split: { mode: 'full' } })
     await invalid(bill, 'recordPayment', { orderId }, { method: 'cash' })
     await invalid(bill, 'recordPayment', { orderId }, { method: 'cash', split: { mode: 'halves' } })
@@ -129,7 +140,7 @@ describe('the /api/conto routes keep their contract', () => {
     // a refusal changed nothing: the order's one payment and one job are as they were
     const payments = await su.collection('transactions').getFullList({ filter: `order = "${orderId}"` })
     expect(payments.map((payment) => [payment.id, payment.status])).toEqual([[paid.transaction.id, 'completed']])
-    expect((await su.collection('fiscal_jobs').getOne(jobId)).status).toBe('printing')
+    expect((await su.collection('fiscal_jobs').getOne(jobId)).status).toBe('unclear')
   })
 
   it('a shift report for dates that are not dates, or the wrong way round, is refused', async () => {

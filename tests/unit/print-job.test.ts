@@ -260,6 +260,16 @@ describe('an answer whose number does not follow the baseline', () => {
     expect(printer.journal()).toHaveLength(2)
   })
 
+  it('the first sale after a closure sent twice: its second copy is numbered as if it followed the old day, and is still caught', async () => {
+    const link = createPrinterLink(printer.url)
+    expect(await printJob(saleJob(), link)).toMatchObject({ kind: 'printed', result: { documentNumber: 1, zNumber: 1 } })
+    expect((await link.send(buildZReportRequest())).success).toBe(true)
+    // the baseline is {Z 1, n. 1}; the copies print as {Z 2, n. 1} and {Z 2, n. 2}, and the answer says 2
+    const outcome = await printJob(saleJob(), resendingLink(printer.url))
+    expect(outcome).toMatchObject({ kind: 'unclear', reason: 'not_next', baseline: { zNumber: 1, documentNumber: 1 }, seen: { zNumber: 2, documentNumber: 2 } })
+    expect(printer.journal()).toHaveLength(3)
+  })
+
   it('an answer without a number is checked against the printer, as a lost one is', async () => {
     const link = createPrinterLink(printer.url)
     const numberless: PrinterLink = {

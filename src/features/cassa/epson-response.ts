@@ -34,9 +34,10 @@ export function parseEpsonResponse(xml: string): EpsonResponse {
  */
 export function readPrintedDocument(response: EpsonResponse, serial: string): PrintedDocument {
   const { fiscalReceiptNumber, zRepNumber, fiscalReceiptDate, serialNumber } = response.info
+  // an empty field is no number (Number('') would be 0)
   return {
-    documentNumber: Number(fiscalReceiptNumber),
-    zNumber: Number(zRepNumber),
+    documentNumber: fiscalReceiptNumber ? Number(fiscalReceiptNumber) : NaN,
+    zNumber: zRepNumber ? Number(zRepNumber) : NaN,
     date: fiscalReceiptDate ?? '',
     serial: serialNumber || serial,
   }

@@ -109,6 +109,15 @@ export async function askLastEmitted(printer: PrinterLink): Promise<LastEmittedD
 const samePosition = (a: PrinterPosition, b: PrinterPosition) => a.zNumber === b.zNumber && a.documentNumber === b.documentNumber
 
 /**
+ * Whether `seen` is the document right after `baseline`: the next of the same day, or the first of
+ * a later one when daily closures came between (a closure emits no document of its own, so the
+ * last one still carries the old day's Z).
+ */
+function isNextPosition(baseline: PrinterPosition, seen: PrinterPosition): boolean {
+  return (seen.zNumber === baseline.zNumber && seen.documentNumber === baseline.documentNumber + 1) || (seen.zNumber > baseline.zNumber && seen.documentNumber === 1)
+}
+
+/**
  * After a lost or late answer, or for a job another till may have sent: asks the printer where its
  * counter stands and compares it with the baseline. The printer does one thing at a time, so an
  * answer to this question means the document sent before it has run, or never will.
@@ -123,11 +132,7 @@ async function settle(job: QueueJob, printer: PrinterLink, baseline: Baseline): 
   if ('unknown' in baseline) return { kind: 'unclear', reason: 'no_baseline', baseline, seen }
   if (!seen?.fiscal) return { kind: 'unclear', reason: 'not_fiscal', baseline, seen }
   if (samePosition(seen, baseline)) return { kind: 'not_printed' }
-  // the next document of the same day, or the first of a later one when daily closures came between
-  // (a closure emits no document of its own, so the last one still carries the old day's Z)
-  const next =
-    (seen.zNumber === baseline.zNumber && seen.documentNumber === baseline.documentNumber + 1) ||
-    (seen.zNumber > baseline.zNumber && seen.documentNumber === 1)
+  const next = isNextPosition(baseline, seen)
   // an annullo's total is the original's on some printers and nothing on others: only the position counts
   if (next && (job.kind === 'void' || seen.amount === job.document.total)) {
     return { kind: 'printed', result: { zNumber: seen.zNumber, documentNumber: seen.documentNumber, date: seen.date, serial: seen.serial || (await readPrinterSerial(printer)) } }
@@ -137,19 +142,31 @@ async function settle(job: QueueJob, printer: PrinterLink, baseline: Baseline): 
 
 /**
  * A document the printer answered "printed" is this job's only if it is the next one after the
- * baseline (or the first of a new day). An answer without a number is checked as a lost one is.
- * Only the number is compared: no source says whether a sale's zRepNumber counts as directIO 1387's Z.
+ * baseline. The printer is asked where its counter stands (directIO 1387, as after a lost answer):
+ * the answer's number must be its last document, right after the baseline, Z included (no source
+ * says whether a sale's zRepNumber counts as 1387's Z). A browser may have sent the sale twice, and
+ * then the answer is the second copy's. Without a number, or when the printer says nothing more,
+ * the answer is checked as a lost one is; a success the counter does not show stops for a person.
  */
 async function checkAnswered(job: QueueJob, printer: PrinterLink, baseline: Baseline, answered: PrintedDocument): Promise<PrintOutcome> {
-  if (!Number.isInteger(answered.documentNumber) || answered.documentNumber < 1 || !Number.isInteger(answered.zNumber)) {
-    const verdict = await settle(job, printer, baseline)
-    return verdict.kind === 'not_printed' ? { kind: 'unclear', reason: 'moved', baseline, seen: null } : verdict
+  const numbered = Number.isInteger(answered.documentNumber) && answered.documentNumber >= 1 && Number.isInteger(answered.zNumber)
+  if ('unknown' in baseline) return numbered ? { kind: 'printed', result: answered } : { kind: 'unclear', reason: 'no_baseline', baseline, seen: null }
+  let seen: LastEmittedDocument | null
+  try {
+    seen = await askLastEmitted(printer)
+  } catch {
+    // silent now: the answer's own number, right after the baseline's, is the best word there is
+    if (numbered && answered.documentNumber === baseline.documentNumber + 1) return { kind: 'printed', result: answered }
+    return { kind: 'unclear', reason: numbered ? 'not_next' : 'moved', baseline, seen: null }
   }
-  if ('unknown' in baseline || answered.documentNumber === baseline.documentNumber + 1 || answered.documentNumber === 1) {
-    return { kind: 'printed', result: answered }
+  if (!seen?.fiscal) return { kind: 'unclear', reason: 'not_fiscal', baseline, seen }
+  // with the answer's number the position says it all; without, the amount must be this job's too
+  const agrees = numbered ? seen.documentNumber === answered.documentNumber : job.kind === 'void' || seen.amount === job.document.total
+  if (agrees && isNextPosition(baseline, seen)) {
+    // the answer's own numbers when it has them (as the documento prints them), else the counter's
+    return { kind: 'printed', result: numbered ? answered : { zNumber: seen.zNumber, documentNumber: seen.documentNumber, date: seen.date || answered.date, serial: seen.serial || answered.serial } }
   }
-  const seen: LastEmittedDocument = { ...answered, fiscal: true, amount: job.document.total }
-  return { kind: 'unclear', reason: 'not_next', baseline, seen }
+  return { kind: 'unclear', reason: numbered ? 'not_next' : 'moved', baseline, seen }
 }
 
 /** The printer statuses a person or time fixes; any other refusal is the document's fault. */

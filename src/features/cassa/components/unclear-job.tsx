@@ -96,9 +96,12 @@ export function UnclearJob({ job, canManage, printerUrl, knownSerial, onResolved
           <button type="button" className="btn btn--secondary" onClick={() => setAnswer('printed')}>
             {t('cassa.unclear.printed')}
           </button>
-          <button type="button" className="btn btn--primary" disabled={sending} onClick={() => void decide({ printed: false })}>
-            {t('cassa.unclear.notPrinted')}
-          </button>
+          {/* the printer confirmed a print: "print it now" would print it once more */}
+          {reason === 'not_next' ? null : (
+            <button type="button" className="btn btn--primary" disabled={sending} onClick={() => void decide({ printed: false })}>
+              {t('cassa.unclear.notPrinted')}
+            </button>
+          )}
         </div>
       )}
     </section>
