@@ -15,6 +15,7 @@ import { devSettings } from './lib/dev-settings.ts'
 import { configurePocketBaseMail, startMailpit } from './lib/mailpit.ts'
 import { startStripeMock } from './lib/stripe-mock.ts'
 import { functionsEnv } from './lib/functions-env.ts'
+import { printFailurePages } from './lib/e2e-failure-pages.ts'
 
 const { root } = devSettings()
 // Port and folder overrides let two runs share a machine.
@@ -106,6 +107,7 @@ async function runPlaywright(playwrightArgs: string[], env: Record<string, strin
     },
   })
   const [code] = (await once(playwright, 'exit')) as [number | null]
+  if (code !== 0) printFailurePages(join(dataDir, 'test-results'))
   return code ?? 1
 }
 
