@@ -10,11 +10,12 @@ function sqlList(words) {
 }
 
 /**
- * Paid, or pending and not yet lapsed, leaving one out: one IN list, so SQLite looks the statuses
- * up in the (order, status) index instead of reading every released claim the order ever had.
+ * Paid, or pending, not yet lapsed and holding (docs/decisions/039), leaving one out: one IN list,
+ * so SQLite looks the statuses up in the (order, status) index instead of reading every released
+ * claim the order ever had.
  */
 function countedPayments(paidStatuses) {
-  return `t.status IN (${sqlList(paidStatuses)}, 'pending') AND (t.status != 'pending' OR t.claim_expires_at > {:now}) AND t.id != {:exclude}`
+  return `t.status IN (${sqlList(paidStatuses)}, 'pending') AND (t.status != 'pending' OR (t.claim_expires_at > {:now} AND t.claim_holds_nothing = FALSE)) AND t.id != {:exclude}`
 }
 
 /**
@@ -39,10 +40,6 @@ function billState(paidStatuses) {
      ORDER BY kind, sort`
 }
 
-/** A client's latest QR claim on an order (decision 026's run). */
-const LATEST_CLAIM_OF_CLIENT =
-  "SELECT id FROM transactions WHERE claim_client = {:client} AND claim_client != '' AND `order` = {:order} AND channel = 'qr' ORDER BY created DESC LIMIT 1"
-
 /**
  * How many live claims a client holds in the restaurant, besides the one it replaces: per
  * restaurant, so a phone holding tables elsewhere on a shared Wi-Fi cannot stop this restaurant's
@@ -59,14 +56,35 @@ function lapsedClaims(ofOrder, limit) {
 }
 
 /**
+ * How long an order was held since {:since} by claims that did not end paid, whoever made them, in
+ * milliseconds (docs/decisions/039): the union of their times, so diners paying side by side count once.
+ * Sorted by start, each claim adds only the time past the furthest end before it. A claim ended
+ * early ('failed': released, replaced, lapsed) held until its last save, never past its expiry; a
+ * bank debit settling (held for days) is a payment on its way, not a hold.
+ */
+const ORDER_HELD_MS = `WITH held AS (
+    SELECT MAX(created, {:since}) AS s,
+           MIN({:now}, CASE WHEN status = 'pending' THEN claim_expires_at ELSE MIN(claim_expires_at, updated) END) AS e
+    FROM transactions
+    WHERE \`order\` = {:order} AND status IN ('pending', 'failed') AND claim_expires_at > {:since}
+      AND NOT (status = 'pending' AND EXISTS (SELECT 1 FROM json_each(logs) WHERE json_extract(value, '$.action') = 'processing'))
+  ), ordered AS (
+    SELECT s, e, MAX(e) OVER (ORDER BY s ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS reached FROM held WHERE e > s
+  )
+  SELECT CAST(ROUND(COALESCE(SUM(MAX(0, julianday(e) - julianday(MAX(s, COALESCE(reached, s))))), 0) * 86400000) AS INTEGER) AS ms FROM ordered`
+
+/** Whether a manager released ("Sblocca") a claim on the order since {:since}: 1 or 0. */
+const RELEASED_BY_STAFF_SINCE =
+  "SELECT COUNT(*) > 0 AS released FROM transactions WHERE `order` = {:order} AND status = 'failed' AND updated > {:since} AND json_extract(logs, '$[#-1].action') = 'released_by_staff'"
+
+/**
  * What a claim needs to know besides the bill, in one round trip (each query from a hook costs
- * about a tenth of a millisecond of the lock's time on its own): the client's latest claim on the
- * order (`latest`, '' for none), its live claims in the restaurant but the one it replaces (`live`) and the
- * order's lapsed claims to end (`lapsed`, a JSON array of ids).
+ * about a tenth of a millisecond of the lock's time on its own): the client's live claims in the
+ * restaurant but the one it replaces (`live`) and the order's lapsed claims to end (`lapsed`, a
+ * JSON array of ids).
  */
 function claimContext(limit) {
-  return `SELECT COALESCE((${LATEST_CLAIM_OF_CLIENT}), '') AS latest, (${LIVE_CLAIMS_OF_CLIENT}) AS live,
-       (SELECT json_group_array(id) FROM (${lapsedClaims(true, limit)})) AS lapsed`
+  return `SELECT (${LIVE_CLAIMS_OF_CLIENT}) AS live, (SELECT json_group_array(id) FROM (${lapsedClaims(true, limit)})) AS lapsed`
 }
 
-module.exports = { billState, LATEST_CLAIM_OF_CLIENT, LIVE_CLAIMS_OF_CLIENT, lapsedClaims, claimContext }
+module.exports = { billState, LIVE_CLAIMS_OF_CLIENT, lapsedClaims, claimContext, ORDER_HELD_MS, RELEASED_BY_STAFF_SINCE }

@@ -235,25 +235,59 @@ function addCoverage(app, transactionId, chosen) {
  * from their configuration): their one home, so none is written here. Null when one is missing.
  */
 function readClaimLimits(body) {
-  const limits = body.limits || {}
-  const names = ['idleSeconds', 'maxSeconds', 'cooldownSeconds', 'barSeconds', 'claimsPerClient']
+  const limits = (body && body.limits) || {}
+  const names = ['idleSeconds', 'heartbeatSeconds', 'maxSeconds', 'cooldownSeconds', 'barSeconds', 'claimsPerClient', 'holdSecondsPerHour']
   return names.every((name) => Number(limits[name]) > 0) ? limits : null
 }
 
+const HOUR_MS = 3600 * 1000
+
 /**
- * Where a client's run of claims on an order stands (decision 026). A run is the claims one client
- * (its address, or the claim its cookie names) makes one after another, with less than
- * `cooldownSeconds` between the end of one and the next; its claims never outlive its start by
- * more than `maxSeconds`, so replacing a claim does not restart the clock. A paid claim ends the
- * run. A browser (its cookie) whose claim a manager released stays off the order for `barSeconds`.
- * `latestId`: the client's latest claim on the order (readClaimContext). Returns {startedAt} (ms) or {refusal}.
+ * Where the order's hold stands (docs/decisions/039). An order is held by unpaid claims for at
+ * most `holdSecondsPerHour` in any hour, whoever holds it, so no number of addresses and cookies
+ * keeps a table from paying by phone for longer: past it (`spent`) every claim holds nothing. The
+ * budget counts as spent a couple of heartbeats before its end, so a page still open keeps its
+ * payment instead of seeing it lapse. For `barSeconds` after a manager's "Sblocca" (`released`) a
+ * new claim holds nothing either; the claims already there keep what they hold. `until` (ms): the
+ * latest a holding claim may hold.
  * @param {CoreApp} app
  */
-function readClientRun(app, orderId, latestId, previous, now, limits) {
-  const candidates = []
-  if (previous && previous.getString('order') === orderId) candidates.push(previous)
-  // the record only when the client's latest claim is another one (a new diner has none)
-  if (latestId && (!previous || latestId !== previous.id)) candidates.push(app.findRecordById('transactions', latestId))
+function readOrderHold(app, orderId, now, limits) {
+  const held = $conto.rows(app, queries.ORDER_HELD_MS, { order: orderId, since: bill.toDbDate(now - HOUR_MS), now: bill.toDbDate(now) }, { ms: 0 })
+  const released = $conto.rows(app, queries.RELEASED_BY_STAFF_SINCE, { order: orderId, since: bill.toDbDate(now - limits.barSeconds * 1000) }, { released: false })
+  const remainingMs = limits.holdSecondsPerHour * 1000 - held[0].ms
+  return { spent: remainingMs < 2 * limits.heartbeatSeconds * 1000, released: released[0].released, until: now + remainingMs }
+}
+
+/**
+ * Ends what the order's live claims hold (their payments go on): record saves, so the diners'
+ * bills and the bill-read memory hear of it at once.
+ * @param {CoreApp} app
+ */
+function stopHolding(app, orderId, now) {
+  const holding = app.findRecordsByFilter('transactions', "order = {:order} && status = 'pending' && claim_expires_at > {:now} && claim_holds_nothing = false", '', 0, 0, {
+    order: orderId,
+    now: bill.toDbDate(now),
+  })
+  for (const tx of holding) {
+    tx.set('claim_holds_nothing', true)
+    bill.appendLog(tx, 'stopped_holding')
+    app.save(tx)
+  }
+}
+
+/**
+ * Where a browser's run of claims on an order stands (decisions 026, 039). A run is the claims one
+ * browser (the claim its cookie names) makes one after another, with less than `cooldownSeconds`
+ * between the end of one and the next; its claims never outlive its start by more than
+ * `maxSeconds`, so replacing a claim does not restart the clock. A paid claim ends the run. A
+ * browser whose claim a manager released stays off the order for `barSeconds`. The address does
+ * not join runs: on a restaurant's Wi-Fi it is every diner's, and one phone's cooldown refused
+ * them all; what bounds a client that drops its cookies is the order's hold budget (readOrderHold).
+ * Returns {startedAt} (ms) or {refusal}.
+ */
+function readClientRun(orderId, previous, now, limits) {
+  const candidates = previous && previous.getString('order') === orderId ? [previous] : []
   let startedAt = now
   for (const tx of candidates) {
     const status = tx.getString('status')
@@ -262,7 +296,7 @@ function readClientRun(app, orderId, latestId, previous, now, limits) {
     const endedAt = status === 'pending' ? Math.min(now, expiresAt) : Math.min(expiresAt || now, Date.parse(tx.getString('updated').replace(' ', 'T')) || now)
     // the bar follows the browser (its cookie), not the address: a restaurant's Wi-Fi is one
     // address, and the rest of the table must still be able to pay (decision 026)
-    if (tx === previous && status === 'failed' && lastAction(tx) === STAFF_RELEASE && now < endedAt + limits.barSeconds * 1000) {
+    if (status === 'failed' && lastAction(tx) === STAFF_RELEASE && now < endedAt + limits.barSeconds * 1000) {
       return {
         refusal: refuse(409, 'claim_blocked', 'Staff are taking the payment of this table. Please ask a waiter.', (endedAt + limits.barSeconds * 1000 - now) / 1000),
       }
@@ -286,15 +320,15 @@ function readClientRun(app, orderId, latestId, previous, now, limits) {
 }
 
 /**
- * The client's latest claim on the order, how many live claims it holds on the restaurant's tables
- * besides the one it is replacing, and the order's lapsed claims (claim-queries.js claimContext). A caller
+ * How many live claims the client (its address) holds on the restaurant's tables besides the one
+ * it is replacing, and the order's lapsed claims (claim-queries.js claimContext). A caller
  * unknown by address ('') has no claims of its own: the queries ask for claim_client != ''.
  * @param {CoreApp} app
  */
 function readClaimContext(app, orderId, restaurantId, client, replaced, now) {
   const params = { order: orderId, restaurant: restaurantId, client, now: bill.toDbDate(now), replaced: replaced || '' }
-  const row = $conto.rows(app, CLAIM_CONTEXT_SQL, params, { latest: '', live: 0, lapsed: '' })[0]
-  return { latestId: row.latest, live: row.live, lapsedIds: JSON.parse(row.lapsed || '[]') }
+  const row = $conto.rows(app, CLAIM_CONTEXT_SQL, params, { live: 0, lapsed: '' })[0]
+  return { live: row.live, lapsedIds: JSON.parse(row.lapsed || '[]') }
 }
 
 /**
@@ -320,11 +354,16 @@ function claim(app, body, found) {
   if (!limits) return refuse(400, 'invalid_request', 'limits must give every claim length and cap.')
   const now = Date.now()
   const context = readClaimContext(app, found.order_id, found.restaurant_id, body.client || '', replaced, now)
-  const run = readClientRun(app, found.order_id, context.latestId, previous, now, limits)
+  const run = readClientRun(found.order_id, previous, now, limits)
   if (run.refusal) return run.refusal
   if (context.live >= limits.claimsPerClient) {
     return refuse(429, 'rate_limited', 'Too many payments are open from this connection. Please wait a moment and try again.', limits.idleSeconds)
   }
+  // past the order's hold budget nobody holds it, this claim included; just after "Sblocca" this
+  // claim holds nothing, but others keep what they hold (docs/decisions/039)
+  const hold = readOrderHold(app, found.order_id, now, limits)
+  if (hold.spent) stopHolding(app, found.order_id, now)
+  const holds = !hold.spent && !hold.released
   const state = bill.readBillState(app, found.order_id, { excludeId: replaced })
   // closed since the table was read (the order is only ever read again from here on)
   if (!state.open) return refuse(404, 'no_open_bill', 'There is no open bill for this table.')
@@ -352,9 +391,10 @@ function claim(app, body, found) {
     split_paying_for: payingFor,
     tip_mode: tips.mode,
     claim_started_at: bill.toDbDate(run.startedAt),
-    claim_expires_at: bill.toDbDate(Math.min(now + limits.idleSeconds * 1000, run.startedAt + limits.maxSeconds * 1000)),
+    claim_expires_at: bill.toDbDate(Math.min(now + limits.idleSeconds * 1000, run.startedAt + limits.maxSeconds * 1000, holds ? hold.until : Infinity)),
     claim_client: String(body.client || '').slice(0, 64),
-    logs: [bill.logEntry('claimed', { base, tip, available })],
+    claim_holds_nothing: !holds,
+    logs: [bill.logEntry('claimed', holds ? { base, tip, available } : { base, tip, available, holds: false })],
   })
   // saved while holding the write lock: skip re-validating what was just read in this transaction
   // or checked here (relation lookups are most of a save's time); anything unusual is validated
@@ -513,41 +553,61 @@ function setLotteryCode(app, transactionId, code) {
 }
 
 /**
- * Renews a live claim: its end moves to `idleSeconds` from now, never past `maxSeconds` after it
- * was made and never earlier than it was (a bank debit still settling is held for days). One
- * UPDATE, atomic on its own: the payment page's heartbeat costs one small write and no record
- * save (no hooks, no realtime event: nobody needs to hear about a renewal).
+ * Renews a live claim: its end moves to `idleSeconds` from now, never past `maxSeconds` after its
+ * run started, never past the order's hold budget while it holds (past that it goes on holding
+ * nothing: docs/decisions/039) and never earlier than it was (a bank debit still settling is held
+ * for days). The payment page's heartbeat: one read and one UPDATE, no record save (no hooks, no
+ * realtime event: nobody needs to hear about a renewal) unless the claim stops holding.
  * @param {CoreApp} app
  */
-function renewClaim(app, transactionId, idleSeconds, maxSeconds) {
-  const now = bill.toDbDate(Date.now())
+function renewClaim(app, transactionId, limits) {
+  const now = Date.now()
+  const nowDb = bill.toDbDate(now)
+  const live = $conto.rows(
+    app,
+    "SELECT `order` AS order_id, claim_holds_nothing FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}",
+    { id: transactionId, now: nowDb },
+    { order_id: '', claim_holds_nothing: false },
+  )
+  if (live.length === 0) return renewRefusal(app, transactionId)
+  let until = now + limits.idleSeconds * 1000
+  if (!live[0].claim_holds_nothing) {
+    const hold = readOrderHold(app, live[0].order_id, now, limits)
+    if (hold.spent) stopHolding(app, live[0].order_id, now)
+    else until = Math.min(until, hold.until)
+  }
   // the cap counts from the start of the client's run, across replaced claims (decision 026)
   const capped = "strftime('%Y-%m-%d %H:%M:%fZ', COALESCE(NULLIF(claim_started_at, ''), created), '+' || {:maxSeconds} || ' seconds')"
-  const idleUntil = bill.toDbDate(Date.now() + idleSeconds * 1000)
-  const params = { id: transactionId, now, idleUntil, maxSeconds: Math.trunc(maxSeconds) }
+  const params = { id: transactionId, now: nowDb, until: bill.toDbDate(until), maxSeconds: Math.trunc(limits.maxSeconds) }
   $conto.rows(
     app,
     `UPDATE transactions
-     SET claim_expires_at = MIN({:idleUntil}, ${capped})
+     SET claim_expires_at = MIN({:until}, ${capped})
      WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}
-       AND claim_expires_at < MIN({:idleUntil}, ${capped})`,
+       AND claim_expires_at < MIN({:until}, ${capped})`,
     params,
     {},
   )
   const rows = $conto.rows(
     app,
     "SELECT claim_expires_at FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}",
-    { id: transactionId, now },
+    { id: transactionId, now: nowDb },
     { claim_expires_at: '' },
   )
-  if (rows.length === 0) {
-    const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
-    if (tx && tx.getString('status') === 'failed' && lastAction(tx) === STAFF_RELEASE) {
-      return refuse(409, 'claim_released', 'Staff have taken over the payment of this table. Please ask a waiter.')
-    }
-    return refuse(409, 'claim_ended', 'This payment has ended. Please start it again.')
-  }
+  if (rows.length === 0) return renewRefusal(app, transactionId)
   return { status: 200, body: { claimExpiresAt: rows[0].claim_expires_at } }
+}
+
+/**
+ * Why a claim cannot be renewed: staff took over, or it ended.
+ * @param {CoreApp} app
+ */
+function renewRefusal(app, transactionId) {
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
+  if (tx && tx.getString('status') === 'failed' && lastAction(tx) === STAFF_RELEASE) {
+    return refuse(409, 'claim_released', 'Staff have taken over the payment of this table. Please ask a waiter.')
+  }
+  return refuse(409, 'claim_ended', 'This payment has ended. Please start it again.')
 }
 
 /**
@@ -597,5 +657,5 @@ function takeSessionsToExpire(app) {
 
 module.exports = {
   claim, findTable, releaseClaim, releaseLiveClaims, attachSession, renewClaim, endLapsedClaims, takeSessionsToExpire,
-  decideAmounts, addCoverage, isSettling, setLotteryCode, readBatch, runBatch,
+  decideAmounts, addCoverage, isSettling, setLotteryCode, readBatch, runBatch, readClaimLimits,
 }

@@ -51,9 +51,14 @@ routerAdd(
   '/api/conto/claims/{id}/renew',
   (e) => {
     const claims = require(`${__hooks}/claims-lib.js`)
-    const body = e.requestInfo().body
-    // one UPDATE statement: atomic without a transaction of its own
-    const answer = claims.renewClaim(e.app, e.request.pathValue('id'), Number(body.idleSeconds), Number(body.maxSeconds))
+    const limits = claims.readClaimLimits(e.requestInfo().body)
+    if (!limits) return e.json(400, require(`${__hooks}/http-lib.js`).refuse(400, 'invalid_request', 'limits must give every claim length and cap.').body)
+    // in a transaction: the order's hold is read, and the claim may stop holding, before the renewal
+    /** @type {any} set inside the transaction below */
+    let answer = null
+    e.app.runInTransaction((txApp) => {
+      answer = claims.renewClaim(txApp, e.request.pathValue('id'), limits)
+    })
     return e.json(answer.status, answer.body)
   },
   $apis.requireSuperuserAuth(),

@@ -37,6 +37,8 @@ const PAYING_SHARE = Number(process.env.BENCH_PAYING_SHARE ?? 0.1)
 const HEARTBEAT_MS = 30_000
 const CLAIM_IDLE_SECONDS = 120
 const CLAIM_MAX_SECONDS = 900
+/** The functions' default claim limits (api-functions/stripe/claims.ts getClaimLimits), as the heartbeat sends them. */
+const CLAIM_LIMITS = { idleSeconds: CLAIM_IDLE_SECONDS, heartbeatSeconds: 30, maxSeconds: CLAIM_MAX_SECONDS, cooldownSeconds: 300, barSeconds: 600, claimsPerClient: 10, holdSecondsPerHour: 1200 }
 const LINES_PER_ORDER = 8
 /** One table in three has a share of its bill paid already, so the views sum real payments. */
 const PAID_EVERY = 3
@@ -145,7 +147,7 @@ try {
   }
   const renew = async (claimId: string) => {
     const start = performance.now()
-    const answer = await post(`/api/conto/claims/${claimId}/renew`, { idleSeconds: CLAIM_IDLE_SECONDS, maxSeconds: CLAIM_MAX_SECONDS }).catch(
+    const answer = await post(`/api/conto/claims/${claimId}/renew`, { limits: CLAIM_LIMITS }).catch(
       (error: unknown) => ({ status: 0, text: String(error) }),
     )
     if (!measuring) return

@@ -48,6 +48,9 @@ const schema = z.object({
   CONTO_CLAIM_COOLDOWN_SECONDS: seconds(300, 1, 7200),
   CONTO_CLAIM_BAR_SECONDS: seconds(600, 1, 86400),
   CONTO_CLAIMS_PER_ADDRESS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10_000).default(10),
+  // The longest unpaid claims, whoever makes them, hold one bill in any hour; past it, and for BAR
+  // seconds after a manager's "Sblocca", claims hold nothing: anyone may pay (decision 039).
+  CONTO_ORDER_HOLD_SECONDS_PER_HOUR: seconds(1200, 1, 3600),
   // New checkouts one table may start per minute, whoever starts them (429 beyond).
   CONTO_TABLE_CHECKOUTS_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(20),
   // The test payment form (docs/decisions/016): development and the demo only, never with real Stripe.

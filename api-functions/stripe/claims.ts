@@ -27,10 +27,12 @@ export interface EndedClaim {
 export function getClaimLimits(config: FunctionsConfig) {
   return {
     idleSeconds: Math.min(config.CONTO_CLAIM_IDLE_SECONDS, config.CONTO_CLAIM_MAX_SECONDS),
+    heartbeatSeconds: config.CONTO_CLAIM_HEARTBEAT_SECONDS,
     maxSeconds: config.CONTO_CLAIM_MAX_SECONDS,
     cooldownSeconds: config.CONTO_CLAIM_COOLDOWN_SECONDS,
     barSeconds: config.CONTO_CLAIM_BAR_SECONDS,
     claimsPerClient: config.CONTO_CLAIMS_PER_ADDRESS,
+    holdSecondsPerHour: config.CONTO_ORDER_HOLD_SECONDS_PER_HOUR,
   }
 }
 
@@ -82,10 +84,7 @@ export function releaseClaim(ctx: Context, transactionId: string, reason: string
 
 /** Renews a live claim (the payment page's heartbeat); 409 claim_ended when it is over. */
 export function renewClaim(ctx: Context, transactionId: string) {
-  return callRoute<{ claimExpiresAt: string }>(ctx.pocketbase, `/api/conto/claims/${transactionId}/renew`, {
-    idleSeconds: ctx.config.CONTO_CLAIM_IDLE_SECONDS,
-    maxSeconds: ctx.config.CONTO_CLAIM_MAX_SECONDS,
-  })
+  return callRoute<{ claimExpiresAt: string }>(ctx.pocketbase, `/api/conto/claims/${transactionId}/renew`, { limits: getClaimLimits(ctx.config) })
 }
 
 /** Ends every claim whose time has passed; returns them so their sessions can be expired. */

@@ -140,6 +140,11 @@ test('a manager sees the payments in progress and releases one; the table can pa
   const third = await dinerOn(browser, '9')
   expect((await startPayment(third, order.tableId, byItems)).status).toBe(200)
   await expect(claims.getByRole('listitem')).toHaveCount(2)
+  // just after "Sblocca" a claim holds nothing (decision 039): the panel says so
+  await expect(claims.getByRole('listitem').last()).toContainText('Non blocca il conto: anche gli altri possono pagare')
+  // what is being paid counts only the claim that holds
+  await expect(panel.getByRole('definition').filter({ hasText: euro(833) })).toBeVisible()
+  await page.screenshot({ path: `${shots}/floor-claims-holds-nothing-390.png` })
 
   // releasing the last claims empties the section and hands focus to the bill tab
   for (const amount of [833, 1100]) {

@@ -295,6 +295,7 @@ export interface TransactionsRecord extends BaseRecord {
   claim_started_at: string
   request_id: string
   lottery_code: string
+  claim_holds_nothing: boolean
 }
 
 /** `users` (auth collection) */

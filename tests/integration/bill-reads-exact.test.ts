@@ -118,9 +118,12 @@ const PAID_STATUSES: ReadonlySet<string> = new Set(['completed', 'partially_refu
 const parseTime = (value: string) => Date.parse(value.replace(' ', 'T'))
 const sum = <T,>(rows: readonly T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0)
 
-/** A claim counts while it is pending and its claim_expires_at is still ahead of `now`. */
+/**
+ * A claim counts while it is pending, its claim_expires_at is still ahead of `now` and it holds
+ * (after a manager's "Sblocca", or past the order's hold budget, claims hold nothing: decision 039).
+ */
 function isLiveClaim(tx: TransactionsRecord, now: number): boolean {
-  return tx.status === 'pending' && tx.claim_expires_at !== '' && parseTime(tx.claim_expires_at) > now
+  return tx.status === 'pending' && tx.claim_expires_at !== '' && parseTime(tx.claim_expires_at) > now && !tx.claim_holds_nothing
 }
 
 function computeOrder(rows: LedgerRows, orderId: string, now: number): { order: ExpectedOrder; lines: ExpectedLine[] } {
@@ -708,6 +711,13 @@ async function checkpointAcrossExpiry(label: string, last: Checkpoint): Promise<
     const base = (answer.body.amounts as { base: number }).base
     const claimed: Claim = { phone, orderId: table.orderId, sessionId: answer.body.sessionId as string, base, ended: false, paid: false, pocketed: true }
     claims.push(claimed)
+    // just after a manager's "Sblocca" on this order a claim holds nothing (decision 039): another table
+    if ((await readLedger()).transactions.find((tx) => tx.stripe_session_id === claimed.sessionId)?.claim_holds_nothing) {
+      await phone.release()
+      claimed.ended = true
+      refusals.push(`${table.name}: holds nothing after "Sblocca"`)
+      continue
+    }
     chosen = { table, claim: claimed }
     break
   }

@@ -195,8 +195,9 @@ export function useOrderClaims(restaurantId: string, orderId: string, enabled = 
 const CLAIMS_CLOCK_MS = 5_000
 
 /**
- * The order's live claims as of now, the sum they hold (what the views call held_amount) and the
- * clock used, so "since when" counts on. A claim leaves as soon as it lapses on this clock.
+ * The order's live claims as of now, the sum those that hold hold (what the views call
+ * held_amount) and the clock used, so "since when" counts on. A claim leaves as soon as it lapses
+ * on this clock.
  */
 export function useLiveClaims(restaurantId: string, orderId: string, enabled = true) {
   const claims = useOrderClaims(restaurantId, orderId, enabled)
@@ -205,7 +206,8 @@ export function useLiveClaims(restaurantId: string, orderId: string, enabled = t
     const live = (claims.data ?? []).filter((claim) => isLiveClaim(claim, now))
     return {
       claims: live,
-      heldAmount: live.reduce((sum, claim) => sum + claim.base_amount, 0),
+      // a claim that holds nothing (decision 039) is shown, but leaves the bill to others
+      heldAmount: live.reduce((sum, claim) => sum + (claim.claim_holds_nothing ? 0 : claim.base_amount), 0),
       isLoaded: claims.isSuccess,
       now,
     }

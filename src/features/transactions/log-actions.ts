@@ -27,6 +27,7 @@ export const KNOWN_LOG_ACTIONS = [
   'receipt',
   'released_by_staff',
   'released_for_staff',
+  'stopped_holding',
 ] as const
 export type KnownLogAction = (typeof KNOWN_LOG_ACTIONS)[number]
 

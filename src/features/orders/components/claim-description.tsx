@@ -43,6 +43,8 @@ export function ClaimDescription({ claim, names, now }: ClaimDescriptionProps) {
         ) : null}
       </span>
       <span className={styles.covers}>{covers}</span>
+      {/* past the bill's hold budget, or just after "Sblocca" (decision 039) */}
+      {claim.claim_holds_nothing ? <span className={styles.covers}>{t('order.claims.holdsNothing')}</span> : null}
       <time className={styles.since} dateTime={claim.created.replace(' ', 'T')}>
         {minutes < 1 ? t('order.claims.sinceNow') : t('order.claims.since', { time: formatElapsed(minutes, i18n.language) })}
       </time>
