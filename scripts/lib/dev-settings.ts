@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '../..')
 
+export type DevSettings = ReturnType<typeof devSettings>
+
 /** Local settings for dev, seed and start; `.env` (see .env.example) overrides the defaults. */
 export function devSettings() {
   if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'))

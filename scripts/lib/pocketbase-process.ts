@@ -89,6 +89,15 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
   throw new Error(`PocketBase did not answer on ${url} within 30 s:\n${stderr()}`)
 }
 
+/** Waits for a PocketBase another service runs (CONTO_POCKETBASE=external) to answer its health check. */
+export async function waitForPocketBase(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await answersHealth(url))) {
+    if (Date.now() > deadline) throw new Error(`PocketBase did not answer on ${url} within ${timeoutMs / 1000} s: is its service running?`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
 /** SIGTERM, then SIGKILL after 5 s; resolves once the process is gone. */
 export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
