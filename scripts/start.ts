@@ -17,7 +17,8 @@ import { startRtSimulator } from './rt-simulator/simulator.ts'
 
 const settings = devSettings()
 let stopping = false
-const distDir = join(settings.root, 'dist')
+// CONTO_DIST_DIR: a build elsewhere (the split-services test serves a page of its own)
+const distDir = process.env.CONTO_DIST_DIR ?? join(settings.root, 'dist')
 if (!existsSync(join(distDir, 'index.html'))) {
   console.error('No production build found: run `npm run build` first.')
   process.exit(1)
