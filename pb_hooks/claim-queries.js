@@ -56,35 +56,56 @@ function lapsedClaims(ofOrder, limit) {
 }
 
 /**
- * How long an order was held since {:since} by claims that did not end paid, whoever made them, in
- * milliseconds (docs/decisions/039): the union of their times, so diners paying side by side count once.
- * Sorted by start, each claim adds only the time past the furthest end before it. A claim ended
- * early ('failed': released, replaced, lapsed) held until its last save, never past its expiry; a
- * bank debit settling (held for days) is a payment on its way, not a hold.
+ * How long an order was held since {:since} by claims, whoever made them, in milliseconds
+ * (docs/decisions/039): the union of their holding times, so diners paying side by side count
+ * once. Sorted by start, each claim adds only the time past the furthest end before it. A claim
+ * held from its creation until it lapsed, ended early ('failed': released, replaced, lapsed: its
+ * last save, never past its expiry), or stopped holding (at `claim_holds_until`); one made holding
+ * nothing counts nothing. A bank debit that settled, or is settling, is a payment, not a hold:
+ * it is the claim kept for days (payments-lib.js), expiring past {:dayAhead} (a day from now),
+ * where any other ends within CONTO_CLAIM_MAX_SECONDS (two hours at most). The hour's claims are
+ * read by the order's index on their expiry; each date is turned into a number once.
  */
-const ORDER_HELD_MS = `WITH held AS (
-    SELECT MAX(created, {:since}) AS s,
-           MIN({:now}, CASE WHEN status = 'pending' THEN claim_expires_at ELSE MIN(claim_expires_at, updated) END) AS e
+const HOLDING_TIMES = `
+    SELECT julianday(MAX(created, {:since})) AS s,
+           julianday(MIN({:now}, CASE WHEN claim_holds_nothing THEN claim_holds_until
+                                      WHEN status = 'pending' THEN claim_expires_at
+                                      ELSE MIN(claim_expires_at, updated) END)) AS e
     FROM transactions
-    WHERE \`order\` = {:order} AND status IN ('pending', 'failed') AND claim_expires_at > {:since}
-      AND NOT (status = 'pending' AND EXISTS (SELECT 1 FROM json_each(logs) WHERE json_extract(value, '$.action') = 'processing'))
+    WHERE \`order\` = {:order} AND status IN ('pending', 'failed') AND claim_expires_at > {:since} AND claim_expires_at < {:dayAhead}
+      AND (claim_holds_nothing = FALSE OR claim_holds_until != '')`
+
+const ORDER_HELD_MS = `WITH held AS (${HOLDING_TIMES}
   ), ordered AS (
     SELECT s, e, MAX(e) OVER (ORDER BY s ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS reached FROM held WHERE e > s
   )
-  SELECT CAST(ROUND(COALESCE(SUM(MAX(0, julianday(e) - julianday(MAX(s, COALESCE(reached, s))))), 0) * 86400000) AS INTEGER) AS ms FROM ordered`
+  SELECT CAST(ROUND(COALESCE(SUM(MAX(0, e - MAX(s, COALESCE(reached, s)))), 0) * 86400000) AS INTEGER) AS ms FROM ordered`
 
-/** Whether a manager released ("Sblocca") a claim on the order since {:since}: 1 or 0. */
+/**
+ * The same claims' times added up, overlaps counted twice: never less than ORDER_HELD_MS, and a
+ * quarter of its cost (no sort). While it is under the budget the union is, and need not be read.
+ */
+const ORDER_HELD_MS_AT_MOST = `SELECT CAST(ROUND(COALESCE(SUM(MAX(0, e - s)), 0) * 86400000) AS INTEGER) AS ms FROM (${HOLDING_TIMES})`
+
+/**
+ * Whether a manager released ("Sblocca") a claim on the order since {:releasedSince}: 1 or 0. A
+ * claim is released before it expires, so only the claims expiring after that are read; the log
+ * is parsed only when its text names the release (every diner leaving releases a claim too).
+ */
 const RELEASED_BY_STAFF_SINCE =
-  "SELECT COUNT(*) > 0 AS released FROM transactions WHERE `order` = {:order} AND status = 'failed' AND updated > {:since} AND json_extract(logs, '$[#-1].action') = 'released_by_staff'"
+  "SELECT COUNT(*) > 0 AS released FROM transactions WHERE `order` = {:order} AND status = 'failed' AND claim_expires_at > {:releasedSince} AND updated > {:releasedSince} AND instr(logs, 'released_by_staff') > 0 AND json_extract(logs, '$[#-1].action') = 'released_by_staff'"
+
+/** Where the order's hold stands, in one round trip: `held_at_most_ms` (ORDER_HELD_MS_AT_MOST) and `released`. */
+const ORDER_HOLD = `SELECT (${ORDER_HELD_MS_AT_MOST}) AS held_at_most_ms, (${RELEASED_BY_STAFF_SINCE}) AS released`
 
 /**
  * What a claim needs to know besides the bill, in one round trip (each query from a hook costs
  * about a tenth of a millisecond of the lock's time on its own): the client's live claims in the
  * restaurant but the one it replaces (`live`) and the order's lapsed claims to end (`lapsed`, a
- * JSON array of ids).
+ * JSON array of ids). The order's hold (ORDER_HOLD) is read before the lock is taken.
  */
 function claimContext(limit) {
   return `SELECT (${LIVE_CLAIMS_OF_CLIENT}) AS live, (SELECT json_group_array(id) FROM (${lapsedClaims(true, limit)})) AS lapsed`
 }
 
-module.exports = { billState, LIVE_CLAIMS_OF_CLIENT, lapsedClaims, claimContext, ORDER_HELD_MS, RELEASED_BY_STAFF_SINCE }
+module.exports = { billState, LIVE_CLAIMS_OF_CLIENT, lapsedClaims, claimContext, ORDER_HELD_MS, ORDER_HELD_MS_AT_MOST, RELEASED_BY_STAFF_SINCE, ORDER_HOLD }

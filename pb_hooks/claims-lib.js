@@ -33,6 +33,7 @@ function releaseClaim(app, transactionId, reason, orderId, details, expireLater)
   if (expireLater && tx.getString('stripe_session_id')) tx.set('session_to_expire', true)
   bill.appendLog(tx, reason, details)
   app.save(tx)
+  if (reason === STAFF_RELEASE) forgetHolds(app, tx.getString('order'))
   return { id: tx.id, sessionId: tx.getString('stripe_session_id') }
 }
 
@@ -243,20 +244,64 @@ function readClaimLimits(body) {
 const HOUR_MS = 3600 * 1000
 
 /**
- * Where the order's hold stands (docs/decisions/039). An order is held by unpaid claims for at
- * most `holdSecondsPerHour` in any hour, whoever holds it, so no number of addresses and cookies
- * keeps a table from paying by phone for longer: past it (`spent`) every claim holds nothing. The
- * budget counts as spent a couple of heartbeats before its end, so a page still open keeps its
- * payment instead of seeing it lapse. For `barSeconds` after a manager's "Sblocca" (`released`) a
- * new claim holds nothing either; the claims already there keep what they hold. `until` (ms): the
- * latest a holding claim may hold.
+ * Where the order's hold stands (docs/decisions/039). An order is held by claims for at most
+ * `holdSecondsPerHour` in any hour, whoever holds it, so no number of addresses and cookies keeps
+ * a table from paying by phone for longer: past it (`spent`) every claim holds nothing. The budget
+ * counts as spent a couple of heartbeats before its end, so a page still open keeps its payment
+ * instead of seeing it lapse. For `barSeconds` after a manager's "Sblocca" (`released`) a new
+ * claim holds nothing either; the claims already there keep what they hold. `until` (ms): the
+ * latest a holding claim may hold (earlier than the budget's end while only the claims' added-up
+ * times were read, which is when they leave room enough).
  * @param {CoreApp} app
  */
 function readOrderHold(app, orderId, now, limits) {
-  const held = $conto.rows(app, queries.ORDER_HELD_MS, { order: orderId, since: bill.toDbDate(now - HOUR_MS), now: bill.toDbDate(now) }, { ms: 0 })
-  const released = $conto.rows(app, queries.RELEASED_BY_STAFF_SINCE, { order: orderId, since: bill.toDbDate(now - limits.barSeconds * 1000) }, { released: false })
-  const remainingMs = limits.holdSecondsPerHour * 1000 - held[0].ms
-  return { spent: remainingMs < 2 * limits.heartbeatSeconds * 1000, released: released[0].released, until: now + remainingMs }
+  const budgetMs = limits.holdSecondsPerHour * 1000
+  const marginMs = 2 * limits.heartbeatSeconds * 1000
+  // the budget's end only moves later as time passes (held time grows no faster than the clock,
+  // and the hour's window lets old time go), so an end read before holds until near it
+  const key = holdKey(orderId, limits)
+  const known = Number(app.store().get(key)) || 0
+  if (known - now > marginMs + HOLD_RECHECK_MS) return { spent: false, released: false, until: known }
+  const params = {
+    order: orderId,
+    since: bill.toDbDate(now - HOUR_MS),
+    now: bill.toDbDate(now),
+    dayAhead: bill.toDbDate(now + 24 * HOUR_MS),
+    releasedSince: bill.toDbDate(now - limits.barSeconds * 1000),
+  }
+  const row = $conto.rows(app, queries.ORDER_HOLD, params, { held_at_most_ms: 0, released: false })[0]
+  let heldMs = row.held_at_most_ms
+  if (budgetMs - heldMs < marginMs) heldMs = $conto.rows(app, queries.ORDER_HELD_MS, params, { ms: 0 })[0].ms
+  const hold = { spent: budgetMs - heldMs < marginMs, released: Boolean(row.released), until: now + budgetMs - heldMs }
+  if (!hold.spent && !hold.released) app.store().set(key, hold.until)
+  else app.store().remove(key)
+  return hold
+}
+
+/**
+ * A read end is read again this long before it (a claim ended may be saved again later, by the
+ * sweep, which moves its end up to 30 s on).
+ */
+const HOLD_RECHECK_MS = 60 * 1000
+const HOLD_KEY_PREFIX = 'conto.hold.'
+
+/** The app store's key of an order's known budget end, for one budget (tests run several). */
+function holdKey(orderId, limits) {
+  return `${HOLD_KEY_PREFIX}${orderId}.${limits.holdSecondsPerHour}.${limits.heartbeatSeconds}`
+}
+
+/**
+ * Forgets the order's known budget ends ("Sblocca" changes what a new claim holds at once), or,
+ * without an order, those long passed (the sweep), so the store does not grow with every order.
+ * @param {CoreApp} app
+ */
+function forgetHolds(app, orderId) {
+  const all = app.store().getAll()
+  const now = Date.now()
+  for (const key of Object.keys(all)) {
+    if (!key.startsWith(HOLD_KEY_PREFIX)) continue
+    if (orderId ? key.startsWith(`${HOLD_KEY_PREFIX}${orderId}.`) : Number(all[key]) < now - HOUR_MS) app.store().remove(key)
+  }
 }
 
 /**
@@ -270,7 +315,10 @@ function stopHolding(app, orderId, now) {
     now: bill.toDbDate(now),
   })
   for (const tx of holding) {
+    // a bank debit settling is a payment on its way, not a hold: it keeps its money (decision 026)
+    if (isSettling(tx)) continue
     tx.set('claim_holds_nothing', true)
+    tx.set('claim_holds_until', bill.toDbDate(now))
     bill.appendLog(tx, 'stopped_holding')
     app.save(tx)
   }
@@ -361,7 +409,7 @@ function claim(app, body, found) {
   }
   // past the order's hold budget nobody holds it, this claim included; just after "Sblocca" this
   // claim holds nothing, but others keep what they hold (docs/decisions/039)
-  const hold = readOrderHold(app, found.order_id, now, limits)
+  const hold = found.hold || readOrderHold(app, found.order_id, now, limits)
   if (hold.spent) stopHolding(app, found.order_id, now)
   const holds = !hold.spent && !hold.released
   const state = bill.readBillState(app, found.order_id, { excludeId: replaced })
@@ -394,6 +442,7 @@ function claim(app, body, found) {
     claim_expires_at: bill.toDbDate(Math.min(now + limits.idleSeconds * 1000, run.startedAt + limits.maxSeconds * 1000, holds ? hold.until : Infinity)),
     claim_client: String(body.client || '').slice(0, 64),
     claim_holds_nothing: !holds,
+    claim_holds_until: holds ? bill.toDbDate(hold.until) : '',
     logs: [bill.logEntry('claimed', holds ? { base, tip, available } : { base, tip, available, holds: false })],
   })
   // saved while holding the write lock: skip re-validating what was just read in this transaction
@@ -494,8 +543,15 @@ function readBatch(body) {
  * @param {CoreApp} app
  */
 function runBatch(app, requests) {
-  // read before the write lock is taken; each claim checks again inside that its order is open
-  const tables = requests.map((request) => (request.claim ? findTable(app, request.claim.tableId) : null))
+  // read before the write lock is taken; each claim checks again inside that its order is open.
+  // The order's hold too (the hour's claims, its heaviest read): a claim granted in between moves
+  // the budget's end by the milliseconds of this batch (docs/decisions/039)
+  const now = Date.now()
+  const tables = requests.map((request) => {
+    const found = request.claim ? findTable(app, request.claim.tableId) : null
+    const limits = found && found.order_id ? readClaimLimits(request.claim) : null
+    return found && limits ? Object.assign({ hold: readOrderHold(app, found.order_id, now, limits) }, found) : found
+  })
   const decide = (txApp, index) => {
     const request = requests[index]
     if (request.claim) return claim(txApp, request.claim, tables[index])
@@ -556,8 +612,8 @@ function setLotteryCode(app, transactionId, code) {
  * Renews a live claim: its end moves to `idleSeconds` from now, never past `maxSeconds` after its
  * run started, never past the order's hold budget while it holds (past that it goes on holding
  * nothing: docs/decisions/039) and never earlier than it was (a bank debit still settling is held
- * for days). The payment page's heartbeat: one read and one UPDATE, no record save (no hooks, no
- * realtime event: nobody needs to hear about a renewal) unless the claim stops holding.
+ * for days). The payment page's heartbeat: reads, then one UPDATE, no record save (no hooks, no
+ * realtime event: nobody needs to hear about a renewal) unless the claims stop holding.
  * @param {CoreApp} app
  */
 function renewClaim(app, transactionId, limits) {
@@ -565,24 +621,35 @@ function renewClaim(app, transactionId, limits) {
   const nowDb = bill.toDbDate(now)
   const live = $conto.rows(
     app,
-    "SELECT `order` AS order_id, claim_holds_nothing FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}",
+    "SELECT `order` AS order_id, claim_holds_nothing, claim_holds_until FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}",
     { id: transactionId, now: nowDb },
-    { order_id: '', claim_holds_nothing: false },
+    { order_id: '', claim_holds_nothing: false, claim_holds_until: '' },
   )
   if (live.length === 0) return renewRefusal(app, transactionId)
   let until = now + limits.idleSeconds * 1000
+  let holdsUntil = ''
   if (!live[0].claim_holds_nothing) {
-    const hold = readOrderHold(app, live[0].order_id, now, limits)
-    if (hold.spent) stopHolding(app, live[0].order_id, now)
-    else until = Math.min(until, hold.until)
+    // while this claim holds, the budget's end only moves later (the hour's window slides on):
+    // the end read before is good until the renewal would reach near it (docs/decisions/039)
+    let end = Date.parse(live[0].claim_holds_until.replace(' ', 'T')) || 0
+    if (end < until + 2 * limits.heartbeatSeconds * 1000) {
+      // read without the write lock: a budget spent a moment after this read is seen at the next beat
+      const hold = readOrderHold(app, live[0].order_id, now, limits)
+      if (hold.spent) app.runInTransaction((txApp) => stopHolding(txApp, live[0].order_id, now))
+      end = hold.spent ? Infinity : hold.until
+      if (!hold.spent) holdsUntil = bill.toDbDate(end)
+    }
+    until = Math.min(until, end)
   }
   // the cap counts from the start of the client's run, across replaced claims (decision 026)
   const capped = "strftime('%Y-%m-%d %H:%M:%fZ', COALESCE(NULLIF(claim_started_at, ''), created), '+' || {:maxSeconds} || ' seconds')"
-  const params = { id: transactionId, now: nowDb, until: bill.toDbDate(until), maxSeconds: Math.trunc(limits.maxSeconds) }
+  const params = { id: transactionId, now: nowDb, until: bill.toDbDate(until), maxSeconds: Math.trunc(limits.maxSeconds), holdsUntil }
+  // one UPDATE statement: atomic on its own
   $conto.rows(
     app,
     `UPDATE transactions
-     SET claim_expires_at = MIN({:until}, ${capped})
+     SET claim_expires_at = MIN({:until}, ${capped}),
+         claim_holds_until = CASE WHEN {:holdsUntil} != '' AND claim_holds_nothing = FALSE THEN {:holdsUntil} ELSE claim_holds_until END
      WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}
        AND claim_expires_at < MIN({:until}, ${capped})`,
     params,
@@ -618,6 +685,7 @@ function renewRefusal(app, transactionId) {
  * @param {CoreApp} app
  */
 function endLapsedClaims(app) {
+  forgetHolds(app, '')
   const rows = $conto.rows(app, LAPSED_EVERYWHERE_SQL, { now: bill.toDbDate(Date.now()) }, { id: '' })
   return endClaims(app, rows.map((row) => row.id))
 }

@@ -137,9 +137,10 @@ function recordPayment(app, auth, orderId, body) {
   const tips = { mode: 'fixed', amount: tipAmount }
   const state = bill.readBillState(app, order.id)
   let decided = claims.decideAmounts(state, read.split, tips)
-  if (state.claimed > 0 && (decided.refusal || read.split.mode === 'full')) {
+  if ((state.claimed > 0 && decided.refusal) || read.split.mode === 'full') {
     // staff always win (decision 026): a diner's claim never stops a payment taken at the table,
-    // and "the rest" is the whole rest; the claims end, and their pages claim again whatever is left
+    // and "the rest" is the whole rest; the claims end (those that hold nothing too: decision 039),
+    // and their pages claim again whatever is left
     if (claims.releaseLiveClaims(app, order.id, auth.id).length > 0) {
       const retry = claims.decideAmounts(bill.readBillState(app, order.id), read.split, tips)
       if (retry.refusal) return Object.assign({ rollback: true }, retry.refusal)
@@ -288,13 +289,10 @@ function closeOrder(app, auth, orderId, body) {
   const found = openOrderFor(app, auth, orderId, ANY_STAFF)
   if (found.refusal) return found.refusal
   const order = found.order
-  let state = bill.readBillState(app, order.id)
-  if (state.claimed > 0) {
-    // staff always win (decision 026): closing ends the diners' claims; only a bank payment
-    // already settling (a payment on its way, not a claim) makes the close wait
-    claims.releaseLiveClaims(app, order.id, auth.id)
-    state = bill.readBillState(app, order.id)
-  }
+  // staff always win (decision 026): closing ends the diners' claims, those that hold nothing too
+  // (decision 039); only a bank payment already settling (a payment on its way) makes it wait
+  claims.releaseLiveClaims(app, order.id, auth.id)
+  const state = bill.readBillState(app, order.id)
   if (state.claimed > 0) {
     return refuse(409, 'bill_being_paid', 'A payment for this bill is still settling with the bank. Close the bill once it has arrived.')
   }
@@ -324,6 +322,20 @@ function closeOrder(app, auth, orderId, body) {
 }
 
 /**
+ * True when a live claim, holding or not, covers part of the line.
+ * @param {CoreApp} app
+ */
+function isInLiveClaim(app, lineId) {
+  const rows = $conto.rows(
+    app,
+    "SELECT COUNT(*) AS n FROM transaction_items ti JOIN transactions t ON t.id = ti.`transaction` WHERE ti.order_item = {:line} AND t.status = 'pending' AND t.claim_expires_at > {:now}",
+    { line: lineId, now: bill.toDbDate(Date.now()) },
+    { n: 0 },
+  )
+  return rows[0].n > 0
+}
+
+/**
  * Why a change to an order line would rewrite what payments and live claims cover, or null when
  * it may go ahead (decision 019). `change` is {quantity, unitPrice} for an update, null for a
  * delete. A line's quantity never goes below what is paid and held of it (a shared unit in
@@ -336,7 +348,8 @@ function checkLineChange(app, lineId, orderId, change) {
   const line = state.lines.find((l) => l.id === lineId)
   if (!line) return null
   const covered = line.paidQuantity + line.claimedQuantity + (line.shareInProgress ? 1 : 0)
-  const touched = covered > 0 || line.paidAmount > 0 || line.sharesTaken > 0
+  // a live claim that holds nothing (decision 039) may still pay for the line at its price
+  const touched = covered > 0 || line.paidAmount > 0 || line.sharesTaken > 0 || isInLiveClaim(app, lineId)
   if (!change) {
     if (touched) return { field: 'id', message: 'This line has been paid or is being paid: it cannot be deleted. Void the unpaid units instead.' }
   } else {

@@ -136,8 +136,10 @@ function reconcile(app, body) {
     bill.appendLog(tx, body.outcome, { source: body.source })
     app.save(tx)
   } else if (body.outcome === 'processing' && status === 'pending' && !bill.readLogs(tx).some((l) => l.action === 'processing')) {
-    // a delayed payment method (bank debit) is on its way: keep the claim while it settles
+    // a delayed payment method (bank debit) is on its way: keep the claim, and what it holds, while
+    // it settles (even one made past the bill's hold budget: decision 039)
     tx.set('claim_expires_at', bill.toDbDate(Date.now() + 3 * 24 * 3600 * 1000))
+    tx.set('claim_holds_nothing', false)
     if (body.paymentIntentId) tx.set('stripe_payment_intent_id', body.paymentIntentId)
     bill.appendLog(tx, 'processing', { source: body.source })
     app.save(tx)

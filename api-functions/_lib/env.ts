@@ -68,6 +68,10 @@ const checkedSchema = schema.superRefine((config, ctx) => {
     // one lost heartbeat on a bad connection must not end a diner's payment
     ctx.addIssue({ code: 'custom', path: ['CONTO_CLAIM_HEARTBEAT_SECONDS'], message: 'must be at most half of CONTO_CLAIM_IDLE_SECONDS' })
   }
+  if (config.CONTO_ORDER_HOLD_SECONDS_PER_HOUR <= config.CONTO_CLAIM_HEARTBEAT_SECONDS * 2) {
+    // a claim stops holding two heartbeats before the budget's end (decision 039): none would ever hold
+    ctx.addIssue({ code: 'custom', path: ['CONTO_ORDER_HOLD_SECONDS_PER_HOUR'], message: 'must be more than twice CONTO_CLAIM_HEARTBEAT_SECONDS' })
+  }
   if (config.CONTO_DEMO_PAYMENTS !== '1') return
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null
   if (!api || !LOOPBACK_HOSTS.has(api.hostname) || config.STRIPE_SECRET_KEY.includes('_live_')) {

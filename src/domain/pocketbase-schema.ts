@@ -296,6 +296,7 @@ export interface TransactionsRecord extends BaseRecord {
   request_id: string
   lottery_code: string
   claim_holds_nothing: boolean
+  claim_holds_until: string
 }
 
 /** `users` (auth collection) */

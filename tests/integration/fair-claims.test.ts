@@ -3,10 +3,13 @@
 // budget an hour whoever holds it, staff always win, "Sblocca" lets the next diner pay at once,
 // live claims are capped per address, and refused checkouts do not use up a table's allowance.
 // Real PocketBase, the real functions on stripe-mock.
-import { describe, expect, it } from 'vitest'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { CLIENT_ADDRESS_HEADER } from '../../api-functions/_lib/rate-limit.ts'
 import { admin, createBill, transactionsOf } from '../support/bill.ts'
 import { post, testContext, type ErrorBody, type FunctionAnswer } from '../support/functions.ts'
+import { loadHookLib } from '../support/hook-lib.ts'
 import { call, createPlace } from '../support/place.ts'
 
 const ctx = testContext()
@@ -54,6 +57,19 @@ async function heldAmount(orderId: string): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+// the claim route's own query for the hour's held time (pb_hooks/claim-queries.js), read from the database
+const { ORDER_HELD_MS } = loadHookLib<{ ORDER_HELD_MS: string }>('claim-queries.js')
+const db = new DatabaseSync(join(inject('pocketbaseDataDir'), 'data.db'), { readOnly: true })
+afterAll(() => db.close())
+const dbDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ')
+
+function heldMs(orderId: string): number {
+  const now = Date.now()
+  const sql = ORDER_HELD_MS.replace(/\{:(\w+)\}/g, ':$1')
+  const params = { order: orderId, since: dbDate(now - 3_600_000), now: dbDate(now), dayAhead: dbDate(now + 86_400_000) }
+  return Number((db.prepare(sql).get(params) as { ms: number }).ms)
+}
+
 describe('an order is held at most its budget an hour, whoever holds it (issue 34, break 8)', () => {
   // a budget of 4 s with 1 s heartbeats: a claim holds while more than two heartbeats are left
   const budgeted = testContext({ CONTO_ORDER_HOLD_SECONDS_PER_HOUR: '4', CONTO_CLAIM_HEARTBEAT_SECONDS: '1' })
@@ -76,6 +92,40 @@ describe('an order is held at most its budget an hour, whoever holds it (issue 3
     expect(await heldAmount(bill.orderId)).toBe(0)
     // a diner now pays the whole bill (paying it twice would be refunded by reconcile)
     expect(await phone().checkout(bill.tableId, fullBill, budgeted)).toMatchObject({ status: 200, body: { amounts: { base: 3000 } } })
+  })
+
+  it('only time spent holding counts: once every claim holds nothing, the hour’s held time stops growing', async () => {
+    const bill = await createBill()
+    expect((await phone().checkout(bill.tableId, fullBill, budgeted)).status).toBe(200)
+    await sleep(2_200)
+    expect((await phone().checkout(bill.tableId, fullBill, budgeted)).status).toBe(200)
+    const spent = heldMs(bill.orderId)
+    expect(spent).toBeGreaterThan(2_000)
+    await sleep(1_000)
+    // the two live claims hold nothing: the first counted until it stopped, the second never
+    expect(heldMs(bill.orderId)).toBe(spent)
+  })
+
+  it('a bank debit settling keeps what it holds when the budget runs out, and a close still waits for it', async () => {
+    const place = await createPlace({ lines: [{ price: 1200, quantity: 2 }] })
+    const half = { ...fullBill, split: { mode: 'equal', totalGuests: 2, payingFor: 1, items: [] } }
+    // one half held by a page left open (its time spends the budget), the other paid by bank debit
+    expect((await phone().checkout(place.tableId, half, budgeted)).status).toBe(200)
+    const [open] = (await transactionsOf(place.orderId)).filter((tx) => tx.status === 'pending')
+    expect((await phone().checkout(place.tableId, half, budgeted)).status).toBe(200)
+    const settling = (await transactionsOf(place.orderId)).find((tx) => tx.status === 'pending' && tx.id !== open!.id)!
+    const su = await admin()
+    await su.send('/api/conto/payments/reconcile', { method: 'POST', body: { transactionId: settling.id, sessionId: settling.stripe_session_id, outcome: 'processing', source: 'test' } })
+    await sleep(2_200)
+    expect((await phone().checkout(place.tableId, half, budgeted)).status).toBe(200)
+    const claims = await transactionsOf(place.orderId)
+    expect(claims.find((tx) => tx.id === open!.id)?.claim_holds_nothing).toBe(true)
+    expect(claims.find((tx) => tx.id === settling.id)?.claim_holds_nothing).toBe(false)
+    expect(await heldAmount(place.orderId)).toBe(1200)
+    const close = await call(place.staff.manager, 'POST', `/api/conto/orders/${place.orderId}/close`, { reason: 'walkout' })
+    expect(close).toMatchObject({ status: 409, body: { error: { code: 'bill_being_paid' } } })
+    // the claims that held nothing were ended by the close all the same
+    expect((await transactionsOf(place.orderId)).filter((tx) => tx.status === 'pending').map((tx) => tx.id)).toEqual([settling.id])
   })
 
   it("a page kept open past the budget keeps its payment: its heartbeat renews it, holding nothing", async () => {

@@ -41,7 +41,9 @@ const claimQueries = loadHookLib<{
   lapsedClaims: (ofOrder: boolean, limit: number) => string
   claimContext: (limit: number) => string
   ORDER_HELD_MS: string
+  ORDER_HELD_MS_AT_MOST: string
   RELEASED_BY_STAFF_SINCE: string
+  ORDER_HOLD: string
 }>('claim-queries.js')
 
 /** PocketBase's {:name} placeholders as SQLite's own, so the plan is read for the real text. */
@@ -50,15 +52,18 @@ const asSqlite = (sql: string) => sql.replace(/\{:(\w+)\}/g, ':$1')
 describe('the claim route, under the write lock', () => {
   it.each([
     ["an order's bill", claimQueries.billState(PAID_STATUSES), 'idx_transactions_order (order=? AND status=?)'],
-    ['how long the order was held this hour', claimQueries.ORDER_HELD_MS, 'idx_transactions_order (order=? AND status=?)'],
-    ['a release by staff on the order', claimQueries.RELEASED_BY_STAFF_SINCE, 'idx_transactions_order (order=? AND status=?)'],
+    ['how long the order was held this hour', claimQueries.ORDER_HELD_MS, 'idx_transactions_order (order=? AND status=? AND claim_expires_at>? AND claim_expires_at<?)'],
+    ['the most the order was held this hour', claimQueries.ORDER_HELD_MS_AT_MOST, 'idx_transactions_order (order=? AND status=? AND claim_expires_at>? AND claim_expires_at<?)'],
+    ['a release by staff on the order', claimQueries.RELEASED_BY_STAFF_SINCE, 'idx_transactions_order (order=? AND status=? AND claim_expires_at>?)'],
+    // two searches: the claims' times this hour, and a release by staff (its own range)
+    ["the order's hold, read before the lock", claimQueries.ORDER_HOLD, 'idx_transactions_order (order=? AND status=? AND claim_expires_at>?'],
     ["a client's live claims", claimQueries.LIVE_CLAIMS_OF_CLIENT, 'idx_transactions_claim_client (claim_client=? AND status=?)'],
-    ["an order's lapsed claims", claimQueries.lapsedClaims(true, 200), 'idx_transactions_order (order=? AND status=?)'],
+    ["an order's lapsed claims", claimQueries.lapsedClaims(true, 200), 'idx_transactions_order (order=? AND status=? AND claim_expires_at<?)'],
     ['lapsed claims everywhere (the sweep)', claimQueries.lapsedClaims(false, 200), 'idx_transactions_pending_expiry'],
   ])('%s: the payments are searched by their index, never scanned', (_name, sql, index) => {
     const plan = planOf(asSqlite(sql))
     // the held time's own rows (one order's claims, this hour) are read back from its subqueries
-    const own = /^(SCAN (held|ordered|\(subquery-\d+\)|json_each VIRTUAL TABLE INDEX \d+:)|MATERIALIZE (held|ordered)|CO-ROUTINE (held|ordered))/
+    const own = /^(SCAN (CONSTANT ROW|held|ordered|\(subquery-\d+\))$|MATERIALIZE (held|ordered)|CO-ROUTINE (held|ordered))/
     expect(plan.filter((step) => (step.startsWith('SCAN') || step.startsWith('MATERIALIZE')) && !own.test(step)), plan.join('\n')).toEqual([])
     expect(plan.filter((step) => /^SEARCH (transactions|t) /.test(step)).every((step) => step.includes(`USING INDEX ${index}`)), plan.join('\n')).toBe(true)
     expect(plan.some((step) => step.includes(`USING INDEX ${index}`)), plan.join('\n')).toBe(true)
@@ -67,11 +72,11 @@ describe('the claim route, under the write lock', () => {
   it("the claim's context (live claims, lapsed claims) in one query: each part by its index", () => {
     const plan = planOf(asSqlite(claimQueries.claimContext(200)))
     // the one constant row of scalar subqueries, and the lapsed ids read from their own subquery
-    const scans = plan.filter((step) => step.startsWith('SCAN') && step !== 'SCAN CONSTANT ROW' && !/^SCAN \(subquery-\d+\)$/.test(step))
+    const scans = plan.filter((step) => step.startsWith('SCAN') && !/^SCAN (CONSTANT ROW|ordered|\(subquery-\d+\))$/.test(step))
     expect(scans.concat(plan.filter((step) => step.startsWith('MATERIALIZE'))), plan.join('\n')).toEqual([])
     expect(plan.filter((step) => step.startsWith('SEARCH transactions')), plan.join('\n')).toEqual([
       'SEARCH transactions USING INDEX idx_transactions_claim_client (claim_client=? AND status=?)',
-      'SEARCH transactions USING INDEX idx_transactions_order (order=? AND status=?)',
+      'SEARCH transactions USING INDEX idx_transactions_order (order=? AND status=? AND claim_expires_at<?)',
     ])
   })
 })
