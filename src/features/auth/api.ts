@@ -117,14 +117,22 @@ export function describeCodeError(error: unknown): CodeErrorDescription {
   return { kind: 'generic' }
 }
 
-/** Refreshes the stored session; null (and signed out) when it is no longer valid. */
+/**
+ * Refreshes the stored session; null (and signed out) when the server says it no longer stands.
+ * When it cannot be asked (offline, or the request cut short because the page is being left) the
+ * session stays as it is: signing out then lost a fresh sign-in when the next page opened at once.
+ */
 export async function refreshSession(): Promise<UserRecord | null> {
   try {
     const answer = await pb.collection('users').authRefresh<UserRecord>({ expand: USER_EXPAND })
     return answer.record
-  } catch {
-    pb.authStore.clear()
-    return null
+  } catch (error) {
+    if (isPocketBaseError(error) && [401, 403, 404].includes(error.status)) {
+      pb.authStore.clear()
+      return null
+    }
+    const stored = pb.authStore.isValid ? pb.authStore.record : null
+    return stored && stored.collectionName === 'users' ? (stored as unknown as UserRecord) : null
   }
 }
 
