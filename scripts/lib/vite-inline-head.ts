@@ -15,6 +15,9 @@ import type { Plugin } from 'vite'
  *   modules with the first script list its stylesheet among theirs.
  * - The favicon, as a data: address (img-src allows data:). /favicon.svg stays for the pages that
  *   show it.
+ * And it asks for src/boot.ts at low priority: the page paints without it and boot waits for that
+ * paint anyway, so on a slow line the page's photos go first (decision 040). Vite writes the
+ * script tag itself, without index.html's attributes, hence here.
  */
 export function inlineHead(): Plugin {
   let publicDir = 'public'
@@ -42,6 +45,7 @@ export function inlineHead(): Plugin {
         return html
           .replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/, (link, fileName: string) => inline(fileName) ?? link)
           .replace('</head>', () => `${appCss.map((fileName) => inline(fileName) ?? `<link rel="stylesheet" href="/${fileName}">`).join('')}</head>`)
+          .replace('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
           .replace(/(<link rel="icon" type="image\/svg\+xml" href=")\/([\w.-]+\.svg)(")/, (_link, start: string, fileName: string, end: string) => {
             const svg = readFileSync(join(publicDir, fileName), 'utf8').trim()
             return `${start}data:image/svg+xml,${encodeURIComponent(svg)}${end}`

@@ -162,9 +162,10 @@ describe('the production build', () => {
     expect(directives(buildContentSecurityPolicy({ pocketbaseUrl: '/' }))['img-src']).toContain('data:')
     // the staff app's manifest only in the staff area
     expect(html).not.toContain('rel="manifest"')
-    // src/boot.ts, and the import helper it shares with the app (0.9 KB); the app after the paint
-    expect(html.match(/<script\b/g)).toHaveLength(1)
-    expect(html.match(/rel="modulepreload"[^>]*/g)).toEqual([expect.stringMatching(/href="\/assets\/import-helper-[\w-]+\.js"$/)])
+    // src/boot.ts alone, with the import helper it shares with the app inside it, asked for after
+    // the page and its photos; the app after the paint
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js">$/)])
+    expect(html).not.toContain('rel="modulepreload"')
   })
 
   it('index.html has no inline event handler or javascript: URL', () => {
