@@ -35,11 +35,15 @@ routerAdd(
     const claims = require(`${__hooks}/claims-lib.js`)
     const id = e.request.pathValue('id')
     const body = e.requestInfo().body
-    const reason = String(body.reason || 'released').slice(0, 40)
+    const http = require(`${__hooks}/http-lib.js`)
+    if (!http.isText(body.reason, 1, 40) || !(body.by === undefined || http.isText(body.by, 0, 15))) {
+      return e.json(400, http.invalid('reason (at most 40 characters) is required; by, at most 15.').body)
+    }
+    const reason = body.reason
     /** @type {any} set inside the transaction below */
     let released = null
     e.app.runInTransaction((txApp) => {
-      released = claims.releaseClaim(txApp, id, reason, '', body.by ? { by: String(body.by).slice(0, 15) } : undefined)
+      released = claims.releaseClaim(txApp, id, reason, '', body.by ? { by: body.by } : undefined)
     })
     return e.json(200, { released: released !== null, sessionId: released ? released.sessionId : '' })
   },

@@ -23,6 +23,11 @@ function isWhole(value, min, max) {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
 }
 
+/** A string of `min` to `max` characters (a Stripe id, a source, a reason as the functions send it). */
+function isText(value, min, max) {
+  return typeof value === 'string' && value.length >= min && value.length <= max
+}
+
 /** A reason or note as typed: trimmed, at most LEDGER_TEXT_MAX characters. */
 function readText(value) {
   return typeof value === 'string' ? value.trim().slice(0, LEDGER_TEXT_MAX) : ''
@@ -47,4 +52,4 @@ function respond(e, work) {
   return e.json(answer.status, answer.body)
 }
 
-module.exports = { refuse, invalid, isWhole, readText, respond }
+module.exports = { refuse, invalid, isWhole, isText, readText, respond }

@@ -4,8 +4,12 @@
 // nothing: pending → failed → completed → partially_refunded → refunded (a payment that completes
 // after its claim was released still completes: the money was taken).
 const bill = require(`${__hooks}/bill-state.js`)
-const { refuse } = require(`${__hooks}/http-lib.js`)
-const { PAID_STATUSES } = require(`${__hooks}/shared-rules.js`)
+const { refuse, invalid, isText, isWhole } = require(`${__hooks}/http-lib.js`)
+const { MAX_MINOR_UNITS, PAID_STATUSES, REFUND_REQUEST_ID_PATTERN } = require(`${__hooks}/shared-rules.js`)
+
+// The bodies' checks mirror src/domain/function-routes.ts (tests/integration/function-routes.test.ts)
+const OUTCOMES = ['paid', 'processing', 'failed', 'expired', 'open']
+const STRIPE_ID_MAX = 255
 
 const RANK = { pending: 0, failed: 1, completed: 2, partially_refunded: 3, refunded: 4 }
 
@@ -127,6 +131,9 @@ function getRefundDue(tx) {
  * @param {CoreApp} app
  */
 function reconcile(app, body) {
+  if (!isText(body.sessionId, 1, STRIPE_ID_MAX) || !OUTCOMES.includes(body.outcome) || !isText(body.source, 0, STRIPE_ID_MAX)) {
+    return invalid('sessionId, outcome and source are required.')
+  }
   const tx = findTransaction(app, body.sessionId, body.transactionId)
   if (!tx) return { status: 404, body: { error: { code: 'payment_not_found', message: 'Payment not found.' } } }
   const status = tx.getString('status')
@@ -164,6 +171,10 @@ function describe(tx) {
  * @param {CoreApp} app
  */
 function recordRefund(app, transactionId, body) {
+  const requestOk = body.requestId === undefined || (typeof body.requestId === 'string' && REQUEST_ID.test(body.requestId))
+  if (!isText(body.refundId, 1, STRIPE_ID_MAX) || !isWhole(body.amount, 1, MAX_MINOR_UNITS) || !isText(body.reason, 1, 40) || !requestOk) {
+    return invalid('refundId, amount (minor units) and reason are required.')
+  }
   const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
   if (!tx) return { status: 404, body: { error: { code: 'payment_not_found', message: 'Payment not found.' } } }
   const logs = bill.readLogs(tx)
@@ -193,7 +204,7 @@ const RESERVATION_SECONDS = 15 * 60
  * retries): the same request again within it is a copy and waits; after it, a retry (decision 027).
  */
 const REFUND_LEASE_SECONDS = 20
-const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/
+const REQUEST_ID = new RegExp(REFUND_REQUEST_ID_PATTERN)
 
 /** Refund reservations still open, by request id: not refunded, not released, not lapsed. */
 function openReservations(tx) {
@@ -295,6 +306,9 @@ function releaseRefund(app, transactionId, requestId) {
  * @param {CoreApp} app
  */
 function chargeRefunded(app, body) {
+  if (!isText(body.chargeId, 1, STRIPE_ID_MAX) || !isWhole(body.amountRefunded, 0, MAX_MINOR_UNITS) || !isText(body.source, 0, STRIPE_ID_MAX)) {
+    return invalid('chargeId, amountRefunded (minor units) and source are required.')
+  }
   let tx = body.chargeId ? bill.findOrNull(() => app.findFirstRecordByData('transactions', 'stripe_charge_id', body.chargeId)) : null
   if (!tx && body.paymentIntentId) {
     tx = bill.findOrNull(() => app.findFirstRecordByData('transactions', 'stripe_payment_intent_id', body.paymentIntentId))

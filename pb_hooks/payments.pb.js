@@ -24,7 +24,10 @@ routerAdd(
   '/api/conto/payments/status',
   (e) => {
     const payments = require(`${__hooks}/payments-lib.js`)
-    const tx = payments.findTransaction(e.app, String(e.requestInfo().body.sessionId || ''), '')
+    const http = require(`${__hooks}/http-lib.js`)
+    const sessionId = e.requestInfo().body.sessionId
+    if (!http.isText(sessionId, 1, 255)) return e.json(400, http.invalid('sessionId is required.').body)
+    const tx = payments.findTransaction(e.app, sessionId, '')
     if (!tx) return e.json(404, { error: { code: 'payment_not_found', message: 'Payment not found.' } })
     return e.json(200, payments.describe(tx))
   },
@@ -70,10 +73,15 @@ routerAdd(
   '/api/conto/companies/stripe-account',
   (e) => {
     const body = e.requestInfo().body
+    const http = require(`${__hooks}/http-lib.js`)
+    const flags = [body.detailsSubmitted, body.chargesEnabled, body.payoutsEnabled]
+    if (!http.isText(body.accountId, 1, 255) || flags.some((flag) => typeof flag !== 'boolean')) {
+      return e.json(400, http.invalid('accountId and the three readiness flags are required.').body)
+    }
     let updated = 0
     e.app.runInTransaction((txApp) => {
       const companies = txApp.findRecordsByFilter('companies', 'stripe_account_id = {:account}', '', 0, 0, {
-        account: String(body.accountId || ''),
+        account: body.accountId,
       })
       for (const company of companies) {
         company.set('details_submitted', body.detailsSubmitted === true)

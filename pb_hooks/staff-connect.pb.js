@@ -12,6 +12,15 @@ routerAdd(
   (e) => {
     const id = e.request.pathValue('id')
     const body = e.requestInfo().body
+    const http = require(`${__hooks}/http-lib.js`)
+    const { MAX_MINOR_UNITS, PAYOUT_SCHEDULES } = require(`${__hooks}/shared-rules.js`)
+    const account = http.isText(body.accountId, 1, 255)
+    const payouts =
+      PAYOUT_SCHEDULES.includes(body.payoutSchedule) &&
+      http.isText(body.payoutWeekday, 0, 10) &&
+      http.isWhole(body.payoutDayOfMonth, 0, 31) &&
+      http.isWhole(body.payoutMinimumAmount, 0, MAX_MINOR_UNITS)
+    if (!account && !payouts) return e.json(400, http.invalid('Send accountId, or the payout schedule, weekday, day of month and minimum.').body)
     let company = null
     e.app.runInTransaction((txApp) => {
       try {
@@ -20,13 +29,13 @@ routerAdd(
         company = null
         return
       }
-      if (body.accountId && !company.getString('stripe_account_id')) company.set('stripe_account_id', String(body.accountId))
-      if (body.payoutSchedule) {
-        const schedule = String(body.payoutSchedule)
+      if (account && !company.getString('stripe_account_id')) company.set('stripe_account_id', body.accountId)
+      if (payouts) {
+        const schedule = body.payoutSchedule
         company.set('payout_schedule', schedule)
-        company.set('payout_weekday', schedule === 'weekly' ? String(body.payoutWeekday || '') : '')
-        company.set('payout_day_of_month', schedule === 'monthly' ? Number(body.payoutDayOfMonth) || 0 : 0)
-        company.set('payout_minimum_amount', Math.max(0, Math.floor(Number(body.payoutMinimumAmount) || 0)))
+        company.set('payout_weekday', schedule === 'weekly' ? body.payoutWeekday : '')
+        company.set('payout_day_of_month', schedule === 'monthly' ? body.payoutDayOfMonth : 0)
+        company.set('payout_minimum_amount', body.payoutMinimumAmount)
       }
       txApp.save(company)
     })

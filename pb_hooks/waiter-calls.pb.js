@@ -10,7 +10,10 @@ routerAdd(
   '/api/conto/waiter-calls',
   (e) => {
     const bill = require(`${__hooks}/bill-state.js`)
-    const tableId = String(e.requestInfo().body.tableId || '')
+    const tableId = e.requestInfo().body.tableId
+    if (typeof tableId !== 'string' || !/^[a-z0-9]{15}$/.test(tableId)) {
+      return e.json(400, require(`${__hooks}/http-lib.js`).invalid('tableId must be a record id.').body)
+    }
     const intervalMs = 30 * 1000
     /** @type {any} set inside the transaction below */
     let answer = null

@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { FUNCTION_ERROR_CODES, isFunctionErrorCode, type FunctionErrorCode } from '../../src/domain/function-error-codes.ts'
+import { FUNCTION_ROUTES, type FunctionRouteAnswer, type FunctionRouteBody, type FunctionRouteName, type FunctionRouteParams } from '../../src/domain/function-routes.ts'
 import type { FunctionsConfig } from './env.ts'
 import { HttpError } from './http.ts'
 
@@ -127,11 +128,18 @@ export function readRouteRefusal(body: unknown): { code: FunctionErrorCode; mess
 }
 
 /**
- * POSTs to one of Conto's pb_hooks routes and returns its answer; a 400/404/409/429 becomes an
- * HttpError with the route's code and message, anything else unexpected a PocketBaseUnavailableError.
+ * POSTs to one of Conto's pb_hooks routes (src/domain/function-routes.ts) and returns its answer;
+ * a 400/404/409/429 becomes an HttpError with the route's code and message, anything else
+ * unexpected a PocketBaseUnavailableError.
  */
-export async function callRoute<T>(pocketbase: PocketBaseAdmin, path: string, body: unknown): Promise<T> {
-  return readRouteAnswer(path, await pocketbase.send<T>('POST', path, body))
+export async function callFunctionRoute<Name extends FunctionRouteName>(
+  pocketbase: PocketBaseAdmin,
+  name: Name,
+  params: FunctionRouteParams<Name>,
+  body: FunctionRouteBody<Name>,
+): Promise<FunctionRouteAnswer<Name>> {
+  const path = (FUNCTION_ROUTES[name].path as (params: FunctionRouteParams<Name>) => string)(params)
+  return readRouteAnswer(path, await pocketbase.send<FunctionRouteAnswer<Name>>('POST', path, body))
 }
 
 /** A route's answer (or one answer of a batch): its body when 200, else the error callRoute throws. */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 import type { Context } from './context.ts'
-import { callRoute } from './pocketbase-admin.ts'
+import { callFunctionRoute } from './pocketbase-admin.ts'
 import { toStripeHttpError } from './stripe.ts'
 
 // Refunds reserve what they give back before Stripe is asked (docs/decisions/019-one-ledger.md):
@@ -15,14 +15,14 @@ export type ReservationState = 'new' | 'retry' | 'recorded'
 
 /** Reserves `amount` of a payment for one refund request; a refusal throws the route's HttpError. */
 export async function reserveRefund(ctx: Context, transactionId: string, amount: number, requestId: string): Promise<ReservationState> {
-  const answer = await callRoute<{ state: ReservationState }>(ctx.pocketbase, `/api/conto/payments/${transactionId}/refund-reservations`, { amount, requestId })
+  const answer = await callFunctionRoute(ctx.pocketbase, 'reserveRefund', { transactionId }, { amount, requestId })
   return answer.state
 }
 
 /** Gives a reservation back when Stripe made no refund; one that cannot be given back lapses (15 min). */
 export async function releaseRefund(ctx: Context, transactionId: string, requestId: string): Promise<void> {
   try {
-    await callRoute(ctx.pocketbase, `/api/conto/payments/${transactionId}/refund-reservations/${requestId}/release`, {})
+    await callFunctionRoute(ctx.pocketbase, 'releaseRefund', { transactionId, requestId }, {})
   } catch (error) {
     console.error(`Refund reservation ${requestId} of ${transactionId} not released:`, error instanceof Error ? error.message : error)
   }

@@ -3,16 +3,12 @@ import { parsePayoutSettings, type PayoutSettings } from '../../src/domain/payou
 import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
-import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { getCompany, type CompanyRecord } from './records.ts'
 import { requireStaff } from './staff-auth.ts'
 
 const ACTION = 'manage card payments and payouts'
-
-function companyRoute(companyId: string): string {
-  return `/api/conto/admin/companies/${encodeURIComponent(companyId)}/stripe`
-}
 
 function requireAccount(company: CompanyRecord): string {
   if (!company.stripe_account_id) throw new HttpError(409, 'Set up payments with Stripe first.', FUNCTION_ERROR_CODES.stripeNotSetUp)
@@ -41,7 +37,7 @@ export async function createConnectAccountLink(request: Request, ctx: Context): 
         { idempotencyKey: `conto-account-${company.id}` },
       ),
     )
-    company = await callRoute<CompanyRecord>(ctx.pocketbase, companyRoute(company.id), { accountId: account.id })
+    company = await callFunctionRoute(ctx.pocketbase, 'companyStripe', { companyId: company.id }, { accountId: account.id })
   }
   const app = ctx.config.PUBLIC_APP_URL.replace(/\/$/, '')
   const link = await callStripe('accountLinks.create', () =>
@@ -61,7 +57,7 @@ export async function refreshConnectStatus(request: Request, ctx: Context): Prom
   const account = requireAccount(await getCompany(ctx, staff.company))
   const stripeAccount = await callStripe('accounts.retrieve', () => ctx.stripe.accounts.retrieve(account))
   // the same route the account.updated webhook uses, so both write readiness one way
-  await callRoute(ctx.pocketbase, '/api/conto/companies/stripe-account', {
+  await callFunctionRoute(ctx.pocketbase, 'stripeAccountStatus', {}, {
     accountId: account,
     detailsSubmitted: stripeAccount.details_submitted === true,
     chargesEnabled: stripeAccount.charges_enabled === true,
@@ -107,7 +103,7 @@ export async function saveConnectPayouts(request: Request, ctx: Context): Promis
   await callStripe('balanceSettings.update', () =>
     ctx.stripe.balanceSettings.update(toBalanceSettings(settings, company.default_currency || 'EUR'), { stripeAccount: account }),
   )
-  const saved = await callRoute<CompanyRecord>(ctx.pocketbase, companyRoute(company.id), {
+  const saved = await callFunctionRoute(ctx.pocketbase, 'companyStripe', { companyId: company.id }, {
     payoutSchedule: settings.schedule,
     payoutWeekday: settings.weekday ?? '',
     payoutDayOfMonth: settings.dayOfMonth ?? 0,

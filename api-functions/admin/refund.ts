@@ -5,7 +5,7 @@ import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { MANAGER_ROLES } from '../../src/domain/roles.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
-import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import { createReservedRefund, releaseRefund, reserveRefund } from '../_lib/refund-reservations.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
@@ -81,7 +81,7 @@ export async function refundTransaction(request: Request, ctx: Context): Promise
     throw new HttpError(502, 'Stripe could not refund this payment. Nothing was refunded.', FUNCTION_ERROR_CODES.refundFailed)
   }
 
-  await callRoute(ctx.pocketbase, `/api/conto/payments/${tx.id}/refunds`, {
+  await callFunctionRoute(ctx.pocketbase, 'recordRefund', { transactionId: tx.id }, {
     refundId: refund.id,
     amount: input.amount,
     reason,

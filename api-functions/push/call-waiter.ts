@@ -1,20 +1,14 @@
 import { z } from 'zod'
 import type { Context } from '../_lib/context.ts'
 import { json, readJson } from '../_lib/http.ts'
-import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import { parseInput } from '../_lib/validation.ts'
-import { sendPushes, type PushTarget } from '../_lib/web-push.ts'
-import type { TablesRecord } from '../../src/domain/pocketbase-schema.ts'
+import { sendPushes } from '../_lib/web-push.ts'
 import { getWaiterCallPayload } from './waiter-call-payload.ts'
 
 const callWaiterSchema = z.strictObject({
   tableId: z.string().regex(/^[a-z0-9]{15}$/, { message: 'must be a record id' }),
 })
-
-interface WaiterCall {
-  table: Pick<TablesRecord, 'id' | 'name'>
-  subscriptions: PushTarget[]
-}
 
 /**
  * POST /api/push/call-waiter {tableId} → {ok: true}. The waiter-call route checks the table and
@@ -23,7 +17,7 @@ interface WaiterCall {
  */
 export async function callWaiter(request: Request, ctx: Context): Promise<Response> {
   const { tableId } = parseInput(callWaiterSchema, await readJson(request))
-  const call = await callRoute<WaiterCall>(ctx.pocketbase, '/api/conto/waiter-calls', { tableId })
+  const call = await callFunctionRoute(ctx.pocketbase, 'callWaiter', {}, { tableId })
   await sendPushes(ctx, call.subscriptions, (language) => getWaiterCallPayload(language, call.table))
   return json({ ok: true })
 }

@@ -1,8 +1,9 @@
 import { createBatcher } from '../_lib/batcher.ts'
 import { perContext, type Context } from '../_lib/context.ts'
 import type { FunctionsConfig } from '../_lib/env.ts'
-import { callRoute, readRouteAnswer, type PocketBaseAnswer } from '../_lib/pocketbase-admin.ts'
+import { callFunctionRoute, readRouteAnswer, type PocketBaseAnswer } from '../_lib/pocketbase-admin.ts'
 import type { CheckoutRequest } from '../../src/domain/checkout-contract.ts'
+import { FUNCTION_ROUTES, type FunctionRouteBody } from '../../src/domain/function-routes.ts'
 
 /** What the claim route (pb_hooks/claims.pb.js) answers for a granted claim. */
 export interface Claim {
@@ -59,7 +60,8 @@ export async function attachSession(ctx: Context, transactionId: string, session
   return readRouteAnswer(BATCH_ROUTE, answer as PocketBaseAnswer<{ id: string; status: string }>)
 }
 
-const BATCH_ROUTE = '/api/conto/claims/batch'
+const BATCH_ROUTE = FUNCTION_ROUTES.claimsBatch.path({})
+type BatchRequest = FunctionRouteBody<'claimsBatch'>['requests'][number]
 
 /**
  * A checkout's writes (its claim, its Stripe session) that arrive while others are on their way to
@@ -69,7 +71,7 @@ const BATCH_ROUTE = '/api/conto/claims/batch'
  */
 const getBatcher = perContext((ctx) =>
   createBatcher(
-    async (requests: ({ claim: object } | { session: object })[]) => {
+    async (requests: BatchRequest[]) => {
       const answer = await ctx.pocketbase.send<{ answers: PocketBaseAnswer<unknown>[] }>('POST', BATCH_ROUTE, { requests })
       return readRouteAnswer(BATCH_ROUTE, answer).answers
     },
@@ -79,17 +81,17 @@ const getBatcher = perContext((ctx) =>
 
 /** Ends a claim that will not be paid; `by` names the staff member who ended it. */
 export function releaseClaim(ctx: Context, transactionId: string, reason: string, by?: string) {
-  return callRoute<{ released: boolean; sessionId: string }>(ctx.pocketbase, `/api/conto/claims/${transactionId}/release`, { reason, by })
+  return callFunctionRoute(ctx.pocketbase, 'releaseClaim', { transactionId }, { reason, by })
 }
 
 /** Renews a live claim (the payment page's heartbeat); 409 claim_ended when it is over. */
 export function renewClaim(ctx: Context, transactionId: string) {
-  return callRoute<{ claimExpiresAt: string }>(ctx.pocketbase, `/api/conto/claims/${transactionId}/renew`, { limits: getClaimLimits(ctx.config) })
+  return callFunctionRoute(ctx.pocketbase, 'renewClaim', { transactionId }, { limits: getClaimLimits(ctx.config) })
 }
 
 /** Ends every claim whose time has passed; returns them so their sessions can be expired. */
 export async function endLapsedClaims(ctx: Context): Promise<EndedClaim[]> {
-  return (await callRoute<{ ended: EndedClaim[] }>(ctx.pocketbase, '/api/conto/claims/lapsed', {})).ended
+  return (await callFunctionRoute(ctx.pocketbase, 'endLapsedClaims', {}, {})).ended
 }
 
 /**

@@ -4,7 +4,7 @@ import { readClaimCookie } from '../_lib/claim-cookie.ts'
 import type { Context } from '../_lib/context.ts'
 import { areDemoPaymentsOn } from '../_lib/env.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
-import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import { parseInput } from '../_lib/validation.ts'
 import { sessionRequestSchema } from '../../src/domain/checkout-contract.ts'
 import type { TransactionState } from './reconcile.ts'
@@ -26,7 +26,7 @@ const demoPaymentSchema = sessionRequestSchema.extend({
 export async function payDemoCheckout(request: Request, ctx: Context): Promise<Response> {
   if (!areDemoPaymentsOn(ctx.config)) throw new HttpError(404, 'Not found.', FUNCTION_ERROR_CODES.notFound)
   const { sessionId, email, method } = parseInput(demoPaymentSchema, await readJson(request))
-  const state = await callRoute<TransactionState>(ctx.pocketbase, '/api/conto/payments/status', { sessionId })
+  const state = await callFunctionRoute(ctx.pocketbase, 'paymentStatus', {}, { sessionId })
   // only the browser that opened this checkout may pay it, as only it holds Stripe's client secret
   if (readClaimCookie(request, ctx.config.STRIPE_SECRET_KEY) !== state.id) {
     throw new HttpError(403, 'This payment was started on another device. Please start it again here.', FUNCTION_ERROR_CODES.paymentOtherDevice)

@@ -1,7 +1,7 @@
 import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { perContext, type Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
-import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import { createRecentAnswers } from '../_lib/recent-answers.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { parseInput } from '../_lib/validation.ts'
@@ -23,7 +23,7 @@ export const SESSION_READ_INTERVAL_MS = 3_000
  */
 export async function getCheckoutSession(request: Request, ctx: Context): Promise<Response> {
   const { sessionId } = parseInput(sessionRequestSchema, await readJson(request))
-  let state = await callRoute<TransactionState>(ctx.pocketbase, '/api/conto/payments/status', { sessionId })
+  let state = await callFunctionRoute(ctx.pocketbase, 'paymentStatus', {}, { sessionId })
   if (state.status === 'pending' || state.refundDue > 0) {
     const reconciled = await getRecentReads(ctx).get(sessionId, () => reconcileFromStripe(ctx, sessionId))
     if (!reconciled) throw new HttpError(404, 'Payment not found.', FUNCTION_ERROR_CODES.paymentNotFound)

@@ -2,9 +2,8 @@ import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { readClaimCookie } from '../_lib/claim-cookie.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readJson } from '../_lib/http.ts'
-import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import { parseLotteryCodeRequest } from './checkout-request.ts'
-import type { TransactionState } from './reconcile.ts'
 
 /**
  * POST /api/stripe/lottery-code {sessionId, lotteryCode} → {lotteryCode}: the diner's codice
@@ -15,10 +14,10 @@ import type { TransactionState } from './reconcile.ts'
  */
 export async function saveLotteryCode(request: Request, ctx: Context): Promise<Response> {
   const { sessionId, lotteryCode } = parseLotteryCodeRequest(await readJson(request))
-  const state = await callRoute<TransactionState>(ctx.pocketbase, '/api/conto/payments/status', { sessionId })
+  const state = await callFunctionRoute(ctx.pocketbase, 'paymentStatus', {}, { sessionId })
   if (readClaimCookie(request, ctx.config.STRIPE_SECRET_KEY) !== state.id) {
     throw new HttpError(403, 'This payment was started on another device. Please start it again here.', FUNCTION_ERROR_CODES.paymentOtherDevice)
   }
-  await callRoute(ctx.pocketbase, `/api/conto/claims/${state.id}/lottery-code`, { lotteryCode })
+  await callFunctionRoute(ctx.pocketbase, 'setLotteryCode', { transactionId: state.id }, { lotteryCode })
   return json({ lotteryCode })
 }

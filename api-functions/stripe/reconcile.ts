@@ -1,22 +1,14 @@
 import type Stripe from 'stripe'
 import type { Context } from '../_lib/context.ts'
 import { HttpError } from '../_lib/http.ts'
-import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
+import type { FunctionRouteAnswer } from '../../src/domain/function-routes.ts'
 import { createReservedRefund, reserveRefund } from '../_lib/refund-reservations.ts'
 import type { StripeOutcome } from './outcome.ts'
 import { readPaymentMethod } from './payment-method.ts'
 
 /** A transaction as the payment routes (pb_hooks/payments-lib.js) describe it. */
-export interface TransactionState {
-  id: string
-  status: string
-  sessionId: string
-  paymentIntentId: string
-  total: number
-  currency: string
-  /** Overpayment found when it completed, not yet given back. */
-  refundDue: number
-}
+export type TransactionState = FunctionRouteAnswer<'paymentStatus'>
 
 function idOf(value: string | { id: string } | null | undefined): string {
   return typeof value === 'string' ? value : (value?.id ?? '')
@@ -34,7 +26,7 @@ export async function reconcileSession(
 ): Promise<TransactionState | null> {
   let state: TransactionState
   try {
-    state = await callRoute<TransactionState>(ctx.pocketbase, '/api/conto/payments/reconcile', {
+    state = await callFunctionRoute(ctx.pocketbase, 'reconcilePayment', {}, {
       sessionId: session.id,
       transactionId: session.metadata?.transaction_id ?? '',
       outcome,
@@ -55,7 +47,7 @@ export async function reconcileSession(
 /** The diner's receipt e-mail (sent once, by PocketBase's mailer); a failure never fails the payment. */
 async function sendReceipt(ctx: Context, transactionId: string): Promise<void> {
   try {
-    await callRoute(ctx.pocketbase, `/api/conto/payments/${transactionId}/receipt`, {})
+    await callFunctionRoute(ctx.pocketbase, 'sendReceipt', { transactionId }, {})
   } catch (error) {
     console.error(`Receipt for ${transactionId} not sent:`, error instanceof Error ? error.message : error)
   }
@@ -87,7 +79,7 @@ export async function refundOverpayment(ctx: Context, state: TransactionState): 
     metadata: { transaction_id: state.id, conto_reason: 'overpayment' },
   })
   if (refund.status === 'failed' || refund.status === 'canceled') return state
-  return callRoute<TransactionState>(ctx.pocketbase, `/api/conto/payments/${state.id}/refunds`, {
+  return callFunctionRoute(ctx.pocketbase, 'recordRefund', { transactionId: state.id }, {
     refundId: refund.id,
     amount: state.refundDue,
     reason: 'overpayment',

@@ -2,7 +2,8 @@ import type Stripe from 'stripe'
 import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
 import { HttpError, json, readBody } from '../_lib/http.ts'
-import { callRoute } from '../_lib/pocketbase-admin.ts'
+import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
+import type { FunctionRouteBody } from '../../src/domain/function-routes.ts'
 import { callStripe } from '../_lib/stripe.ts'
 import { getEventOutcome } from './outcome.ts'
 import { reconcileSession } from './reconcile.ts'
@@ -46,7 +47,7 @@ async function handleEvent(ctx: Context, event: Stripe.Event): Promise<void> {
   if (event.type === 'charge.refunded') return recordChargeRefund(ctx, event.data.object as Stripe.Charge, source)
   if (event.type === 'account.updated') {
     const account = event.data.object as Stripe.Account
-    await callRoute(ctx.pocketbase, '/api/conto/companies/stripe-account', {
+    await callFunctionRoute(ctx.pocketbase, 'stripeAccountStatus', {}, {
       accountId: account.id,
       detailsSubmitted: account.details_submitted === true,
       chargesEnabled: account.charges_enabled === true,
@@ -70,9 +71,9 @@ async function recordChargeRefund(ctx: Context, charge: Stripe.Charge, source: s
 }
 
 /** False when no transaction matches. */
-async function sendChargeRefund(ctx: Context, body: Record<string, unknown>): Promise<boolean> {
+async function sendChargeRefund(ctx: Context, body: FunctionRouteBody<'chargeRefunded'>): Promise<boolean> {
   try {
-    await callRoute(ctx.pocketbase, '/api/conto/payments/charge-refunded', body)
+    await callFunctionRoute(ctx.pocketbase, 'chargeRefunded', {}, body)
     return true
   } catch (error) {
     if ((error as { status?: number }).status === 404) return false

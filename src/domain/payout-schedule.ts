@@ -1,8 +1,8 @@
 // Payout settings of a company's Stripe account: validated the same way in the company screen
 // and in api-functions/admin/connect-payouts.ts before they are written to Stripe.
-import { MAX_MINOR_UNITS } from './shared-rules.ts'
+import { MAX_MINOR_UNITS, PAYOUT_SCHEDULES } from './shared-rules.ts'
 
-export const PAYOUT_SCHEDULES = ['daily', 'weekly', 'monthly'] as const
+export { PAYOUT_SCHEDULES }
 export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number]
 
 /** Stripe pays out weekly on working days only (balance settings weekly_payout_days). */

@@ -69,6 +69,12 @@ export const LEDGER_TEXT_MAX = 200
 /** A key a client picks once and sends again on a retry (idempotency keys, a till's name). */
 export const CLIENT_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$'
 
+/** How often Stripe pays a company out (balance settings payouts.schedule.interval; "manual" is not offered). */
+export const PAYOUT_SCHEDULES = ['daily', 'weekly', 'monthly'] as const
+
+/** A refund request's key: a staff refund's client key, or one the functions make (`overpayment-500`). */
+export const REFUND_REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$'
+
 // Italian receipts (issue 22)
 
 /** The VAT rates a restaurant sells at, then the natura codes of sales without VAT. */

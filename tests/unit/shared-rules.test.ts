@@ -36,6 +36,8 @@ const SHARED_RULES: Record<RuleName, readonly string[]> = {
   CLOSE_REASONS: [],
   LEDGER_TEXT_MAX: [],
   CLIENT_KEY_PATTERN: [],
+  REFUND_REQUEST_ID_PATTERN: [],
+  PAYOUT_SCHEDULES: [],
   VAT_CODES: [],
   DEFAULT_VAT: [],
   MIN_DEPARTMENT: [],
