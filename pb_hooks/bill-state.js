@@ -141,4 +141,9 @@ function formatAmount(minor, currency) {
   return zeroDecimal ? `${currency} ${minor}` : `${currency} ${(minor / 100).toFixed(2)}`
 }
 
-module.exports = { toDbDate, findOrNull, readBillState, logEntry, appendLog, readLogs, formatAmount }
+/** True for a claim whose bank debit is settling: a payment on its way, not a claim to give up. */
+function isSettling(tx) {
+  return readLogs(tx).some((entry) => entry.action === 'processing')
+}
+
+module.exports = { toDbDate, findOrNull, readBillState, logEntry, appendLog, readLogs, isSettling, formatAmount }

@@ -6,68 +6,14 @@ const maths = require(`${__hooks}/claims-maths.js`)
 const bill = require(`${__hooks}/bill-state.js`)
 const { refuse } = require(`${__hooks}/http-lib.js`)
 const queries = require(`${__hooks}/claim-queries.js`)
-const { MAX_MINOR_UNITS, MAX_GUESTS, SPLIT_MODES, TIP_MODES, LOTTERY_CODE_PATTERN } = require(`${__hooks}/shared-rules.js`)
+const { MAX_MINOR_UNITS, MAX_GUESTS, SPLIT_MODES, TIP_MODES, LOTTERY_CODE_PATTERN, CURRENCY_PATTERN } = require(`${__hooks}/shared-rules.js`)
+const { SWEEP_BATCH, STAFF_RELEASE, lastAction, releaseClaim, endClaims } = require(`${__hooks}/claim-ends-lib.js`)
+const { readOrderHold, stopHolding } = require(`${__hooks}/claim-holds-lib.js`)
+// Apart: how claims end and the sweep (claim-ends-lib.js), the hold budget (claim-holds-lib.js),
+// batches (claim-batch-lib.js), the heartbeat (claim-renewal-lib.js).
 
-/** The most lapsed claims one sweep (or one claim) ends; the next takes the rest. */
-const SWEEP_BATCH = 200
 const CLAIM_CONTEXT_SQL = queries.claimContext(SWEEP_BATCH)
-const LAPSED_EVERYWHERE_SQL = queries.lapsedClaims(false, SWEEP_BATCH)
-
-/** True for a claim whose bank debit is settling: a payment on its way, not a claim to give up. */
-function isSettling(tx) {
-  return bill.readLogs(tx).some((entry) => entry.action === 'processing')
-}
-
-/**
- * Ends a pending claim (released, expired, replaced…); completed payments are never touched.
- * `expireLater` marks its Stripe session for the functions' sweep to expire, for callers that
- * cannot reach Stripe themselves (staff routes in PocketBase).
- * @param {CoreApp} app
- */
-function releaseClaim(app, transactionId, reason, orderId, details, expireLater) {
-  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
-  if (!tx || tx.getString('status') !== 'pending') return null
-  if (orderId && tx.getString('order') !== orderId) return null
-  if (isSettling(tx)) return null
-  tx.set('status', 'failed')
-  if (expireLater && tx.getString('stripe_session_id')) tx.set('session_to_expire', true)
-  bill.appendLog(tx, reason, details)
-  app.save(tx)
-  if (reason === STAFF_RELEASE) forgetHolds(app, tx.getString('order'))
-  return { id: tx.id, sessionId: tx.getString('stripe_session_id') }
-}
-
-/**
- * A manager released the claim ("Sblocca"): its payment page stops instead of claiming again, and
- * its browser stays off the order for a while. A claim ended because staff took a payment or closed
- * the bill ('released_for_staff') is an ordinary ended claim: the page may claim what is left.
- */
-const STAFF_RELEASE = 'released_by_staff'
-
-/** The last log entry's action of a transaction ('' when it has none). */
-function lastAction(tx) {
-  const logs = bill.readLogs(tx)
-  return logs.length > 0 ? String(logs[logs.length - 1].action || '') : ''
-}
-
-/**
- * Staff always win (decision 026): ends every live claim on an order that is not a payment
- * already settling, so a payment staff take or a close never waits for a diner's phone. Their
- * Stripe sessions are expired by the functions' sweep. Returns the claims ended.
- * @param {CoreApp} app
- */
-function releaseLiveClaims(app, orderId, by) {
-  const live = app.findRecordsByFilter('transactions', "order = {:order} && status = 'pending' && claim_expires_at > {:now}", '', 0, 0, {
-    order: orderId,
-    now: bill.toDbDate(Date.now()),
-  })
-  const ended = []
-  for (const tx of live) {
-    const released = releaseClaim(app, tx.id, 'released_for_staff', orderId, { by }, true)
-    if (released) ended.push(released)
-  }
-  return ended
-}
+const CURRENCY = new RegExp(CURRENCY_PATTERN)
 
 /**
  * The table with its restaurant, company and open order, in one query (null: no such table).
@@ -140,7 +86,7 @@ function chooseItems(state, requested) {
 /** True when every value a new claim stores is within the transactions collection's field rules. */
 function isPlainClaim(found, split, tips, total) {
   return (
-    /^[A-Z]{3}$/.test(found.currency) &&
+    CURRENCY.test(found.currency) &&
     SPLIT_MODES.indexOf(split.mode) >= 0 &&
     TIP_MODES.indexOf(tips.mode) >= 0 &&
     total <= MAX_MINOR_UNITS &&
@@ -241,89 +187,6 @@ function readClaimLimits(body) {
   return names.every((name) => Number(limits[name]) > 0) ? limits : null
 }
 
-const HOUR_MS = 3600 * 1000
-
-/**
- * Where the order's hold stands (docs/decisions/039). An order is held by claims for at most
- * `holdSecondsPerHour` in any hour, whoever holds it, so no number of addresses and cookies keeps
- * a table from paying by phone for longer: past it (`spent`) every claim holds nothing. The budget
- * counts as spent a couple of heartbeats before its end, so a page still open keeps its payment
- * instead of seeing it lapse. For `barSeconds` after a manager's "Sblocca" (`released`) a new
- * claim holds nothing either; the claims already there keep what they hold. `until` (ms): the
- * latest a holding claim may hold (earlier than the budget's end while only the claims' added-up
- * times were read, which is when they leave room enough).
- * @param {CoreApp} app
- */
-function readOrderHold(app, orderId, now, limits) {
-  const budgetMs = limits.holdSecondsPerHour * 1000
-  const marginMs = 2 * limits.heartbeatSeconds * 1000
-  // the budget's end only moves later as time passes (held time grows no faster than the clock,
-  // and the hour's window lets old time go), so an end read before holds until near it
-  const key = holdKey(orderId, limits)
-  const known = Number(app.store().get(key)) || 0
-  if (known - now > marginMs + HOLD_RECHECK_MS) return { spent: false, released: false, until: known }
-  const params = {
-    order: orderId,
-    since: bill.toDbDate(now - HOUR_MS),
-    now: bill.toDbDate(now),
-    dayAhead: bill.toDbDate(now + 24 * HOUR_MS),
-    releasedSince: bill.toDbDate(now - limits.barSeconds * 1000),
-  }
-  const row = $conto.rows(app, queries.ORDER_HOLD, params, { held_at_most_ms: 0, released: false })[0]
-  let heldMs = row.held_at_most_ms
-  if (budgetMs - heldMs < marginMs) heldMs = $conto.rows(app, queries.ORDER_HELD_MS, params, { ms: 0 })[0].ms
-  const hold = { spent: budgetMs - heldMs < marginMs, released: Boolean(row.released), until: now + budgetMs - heldMs }
-  if (!hold.spent && !hold.released) app.store().set(key, hold.until)
-  else app.store().remove(key)
-  return hold
-}
-
-/**
- * A read end is read again this long before it (a claim ended may be saved again later, by the
- * sweep, which moves its end up to 30 s on).
- */
-const HOLD_RECHECK_MS = 60 * 1000
-const HOLD_KEY_PREFIX = 'conto.hold.'
-
-/** The app store's key of an order's known budget end, for one budget (tests run several). */
-function holdKey(orderId, limits) {
-  return `${HOLD_KEY_PREFIX}${orderId}.${limits.holdSecondsPerHour}.${limits.heartbeatSeconds}`
-}
-
-/**
- * Forgets the order's known budget ends ("Sblocca" changes what a new claim holds at once), or,
- * without an order, those long passed (the sweep), so the store does not grow with every order.
- * @param {CoreApp} app
- */
-function forgetHolds(app, orderId) {
-  const all = app.store().getAll()
-  const now = Date.now()
-  for (const key of Object.keys(all)) {
-    if (!key.startsWith(HOLD_KEY_PREFIX)) continue
-    if (orderId ? key.startsWith(`${HOLD_KEY_PREFIX}${orderId}.`) : Number(all[key]) < now - HOUR_MS) app.store().remove(key)
-  }
-}
-
-/**
- * Ends what the order's live claims hold (their payments go on): record saves, so the diners'
- * bills and the bill-read memory hear of it at once.
- * @param {CoreApp} app
- */
-function stopHolding(app, orderId, now) {
-  const holding = app.findRecordsByFilter('transactions', "order = {:order} && status = 'pending' && claim_expires_at > {:now} && claim_holds_nothing = false", '', 0, 0, {
-    order: orderId,
-    now: bill.toDbDate(now),
-  })
-  for (const tx of holding) {
-    // a bank debit settling is a payment on its way, not a hold: it keeps its money (decision 026)
-    if (isSettling(tx)) continue
-    tx.set('claim_holds_nothing', true)
-    tx.set('claim_holds_until', bill.toDbDate(now))
-    bill.appendLog(tx, 'stopped_holding')
-    app.save(tx)
-  }
-}
-
 /**
  * Where a browser's run of claims on an order stands (decisions 026, 039). A run is the claims one
  * browser (the claim its cookie names) makes one after another, with less than `cooldownSeconds`
@@ -395,7 +258,7 @@ function claim(app, body, found) {
   // the same browser's previous claim does not count against it, and ends only if this one is granted
   const previous = body.replaceTransactionId ? bill.findOrNull(() => app.findRecordById('transactions', body.replaceTransactionId)) : null
   const replaced =
-    previous && previous.getString('status') === 'pending' && previous.getString('order') === found.order_id && !isSettling(previous)
+    previous && previous.getString('status') === 'pending' && previous.getString('order') === found.order_id && !bill.isSettling(previous)
       ? previous.id
       : ''
   const limits = readClaimLimits(body)
@@ -469,123 +332,6 @@ function claim(app, body, found) {
   }
 }
 
-/**
- * Records the Stripe session a claim is paid through, inside the batch's transaction (runBatch). A
- * claim that ended before its session was attached (staff took the payment meanwhile) still records
- * it, and answers its status so the caller expires the session instead of handing it out.
- * @param {CoreApp} app
- */
-function attachSession(app, transactionId, body) {
-  const sessionId = body.sessionId
-  const paymentIntentId = body.paymentIntentId || ''
-  if (!isStripeId(sessionId) || !isStripeId(paymentIntentId)) return attachSessionValidated(app, transactionId, sessionId, paymentIntentId)
-  // every checkout does this while others wait for the write lock: one UPDATE of the two Stripe
-  // ids and the log (it decides on the row as it stands: staff ending the claim before it is seen
-  // in `status`, after it mark the session to expire themselves), not a record save (which
-  // re-encodes and re-hooks the whole payment). Like the heartbeat, it sends no realtime event:
-  // the amounts it holds were announced with the claim. It answers the claim's status itself;
-  // only a claim already attached (or none) is read again.
-  const attached = $conto.rows(
-    app,
-    `UPDATE transactions
-       SET stripe_session_id = {:session},
-           stripe_payment_intent_id = CASE WHEN {:intent} != '' THEN {:intent} ELSE stripe_payment_intent_id END,
-           session_to_expire = CASE WHEN status = 'failed' THEN TRUE ELSE session_to_expire END,
-           logs = json_insert(CASE WHEN json_valid(logs) AND json_type(logs) = 'array' THEN logs ELSE '[]' END, '$[#]',
-                              json_object('action', 'checkout_created', 'time', {:time}, 'session', {:session})),
-           updated = {:updated}
-       WHERE id = {:id} AND stripe_session_id = ''
-       RETURNING status`,
-    { id: transactionId, session: sessionId, intent: paymentIntentId, time: new Date().toISOString(), updated: bill.toDbDate(Date.now()) },
-    { status: '' },
-  )
-  if (attached.length > 0) return { status: 200, body: { id: transactionId, status: attached[0].status } }
-  const rows = $conto.rows(app, 'SELECT status FROM transactions WHERE id = {:id}', { id: transactionId }, { status: '' })
-  if (rows.length === 0) return refuse(404, 'payment_not_found', 'Payment not found.')
-  return { status: 200, body: { id: transactionId, status: rows[0].status } }
-}
-
-/**
- * attachSession for ids out of the ordinary: a record save, so the collection's rules refuse what they must.
- * @param {CoreApp} app
- */
-function attachSessionValidated(app, transactionId, sessionId, paymentIntentId) {
-  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
-  if (!tx) return refuse(404, 'payment_not_found', 'Payment not found.')
-  if (!tx.getString('stripe_session_id')) {
-    tx.set('stripe_session_id', sessionId)
-    if (paymentIntentId) tx.set('stripe_payment_intent_id', paymentIntentId)
-    if (tx.getString('status') === 'failed') tx.set('session_to_expire', true)
-    bill.appendLog(tx, 'checkout_created', { session: sessionId })
-    app.save(tx)
-  }
-  return { status: 200, body: { id: tx.id, status: tx.getString('status') } }
-}
-
-/** The most requests one batch carries (api-functions/stripe/claims.ts sends at most 50). */
-const MAX_BATCH = 100
-
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
-
-/** body.requests when it lists 1–MAX_BATCH requests, each {claim: {…}} or {session: {…}}; else null. */
-function readBatch(body) {
-  const requests = body && body.requests
-  if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_BATCH) return null
-  return requests.every((request) => isObject(request) && (isObject(request.claim) || isObject(request.session))) ? requests : null
-}
-
-/**
- * Each request's answer ({status, body}): claims (claim) and Stripe sessions (attachSession), one
- * after the other in one transaction, one commit for all. When a decision throws, nothing of the
- * batch was written: each is decided again in its own transaction, and one that throws again
- * answers 500 alone. A failure after every decision was made (the commit, or a hook after it) is
- * not retried, as it may have been written: every request answers 500, as a lost answer would.
- * @param {CoreApp} app
- */
-function runBatch(app, requests) {
-  // read before the write lock is taken; each claim checks again inside that its order is open.
-  // The order's hold too (the hour's claims, its heaviest read): a claim granted in between moves
-  // the budget's end by the milliseconds of this batch (docs/decisions/039)
-  const now = Date.now()
-  const tables = requests.map((request) => {
-    const found = request.claim ? findTable(app, request.claim.tableId) : null
-    const limits = found && found.order_id ? readClaimLimits(request.claim) : null
-    return found && limits ? Object.assign({ hold: readOrderHold(app, found.order_id, now, limits) }, found) : found
-  })
-  const decide = (txApp, index) => {
-    const request = requests[index]
-    if (request.claim) return claim(txApp, request.claim, tables[index])
-    return attachSession(txApp, String(request.session.id || ''), request.session)
-  }
-  const failed = () => refuse(500, 'request_failed', 'The request could not be completed.')
-  const indexes = requests.map((_, index) => index)
-  let answers = null
-  let decidedAll = false
-  try {
-    app.runInTransaction((txApp) => {
-      answers = indexes.map((index) => decide(txApp, index))
-      decidedAll = true
-    })
-    return answers
-  } catch (error) {
-    console.error('claim batch:', String(error))
-    if (decidedAll) return indexes.map(failed)
-  }
-  return indexes.map((index) => {
-    try {
-      /** @type {any} set inside the transaction below */
-      let answer = null
-      app.runInTransaction((txApp) => {
-        answer = decide(txApp, index)
-      })
-      return answer
-    } catch (error) {
-      console.error('claim batch, alone:', String(error))
-      return failed()
-    }
-  })
-}
-
 /** A codice lotteria: 8 letters or digits, case-sensitive. */
 const LOTTERY_CODE = new RegExp(LOTTERY_CODE_PATTERN)
 
@@ -608,122 +354,4 @@ function setLotteryCode(app, transactionId, code) {
   return { status: 200, body: { id: tx.id, lotteryCode: code } }
 }
 
-/**
- * Renews a live claim: its end moves to `idleSeconds` from now, never past `maxSeconds` after its
- * run started, never past the order's hold budget while it holds (past that it goes on holding
- * nothing: docs/decisions/039) and never earlier than it was (a bank debit still settling is held
- * for days). The payment page's heartbeat: reads, then one UPDATE, no record save (no hooks, no
- * realtime event: nobody needs to hear about a renewal) unless the claims stop holding.
- * @param {CoreApp} app
- */
-function renewClaim(app, transactionId, limits) {
-  const now = Date.now()
-  const nowDb = bill.toDbDate(now)
-  const live = $conto.rows(
-    app,
-    "SELECT `order` AS order_id, claim_holds_nothing, claim_holds_until FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}",
-    { id: transactionId, now: nowDb },
-    { order_id: '', claim_holds_nothing: false, claim_holds_until: '' },
-  )
-  if (live.length === 0) return renewRefusal(app, transactionId)
-  let until = now + limits.idleSeconds * 1000
-  let holdsUntil = ''
-  if (!live[0].claim_holds_nothing) {
-    // while this claim holds, the budget's end only moves later (the hour's window slides on):
-    // the end read before is good until the renewal would reach near it (docs/decisions/039)
-    let end = Date.parse(live[0].claim_holds_until.replace(' ', 'T')) || 0
-    if (end < until + 2 * limits.heartbeatSeconds * 1000) {
-      // read without the write lock: a budget spent a moment after this read is seen at the next beat
-      const hold = readOrderHold(app, live[0].order_id, now, limits)
-      if (hold.spent) app.runInTransaction((txApp) => stopHolding(txApp, live[0].order_id, now))
-      end = hold.spent ? Infinity : hold.until
-      if (!hold.spent) holdsUntil = bill.toDbDate(end)
-    }
-    until = Math.min(until, end)
-  }
-  // the cap counts from the start of the client's run, across replaced claims (decision 026)
-  const capped = "strftime('%Y-%m-%d %H:%M:%fZ', COALESCE(NULLIF(claim_started_at, ''), created), '+' || {:maxSeconds} || ' seconds')"
-  const params = { id: transactionId, now: nowDb, until: bill.toDbDate(until), maxSeconds: Math.trunc(limits.maxSeconds), holdsUntil }
-  // one UPDATE statement: atomic on its own
-  $conto.rows(
-    app,
-    `UPDATE transactions
-     SET claim_expires_at = MIN({:until}, ${capped}),
-         claim_holds_until = CASE WHEN {:holdsUntil} != '' AND claim_holds_nothing = FALSE THEN {:holdsUntil} ELSE claim_holds_until END
-     WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}
-       AND claim_expires_at < MIN({:until}, ${capped})`,
-    params,
-    {},
-  )
-  const rows = $conto.rows(
-    app,
-    "SELECT claim_expires_at FROM transactions WHERE id = {:id} AND status = 'pending' AND claim_expires_at > {:now}",
-    { id: transactionId, now: nowDb },
-    { claim_expires_at: '' },
-  )
-  if (rows.length === 0) return renewRefusal(app, transactionId)
-  return { status: 200, body: { claimExpiresAt: rows[0].claim_expires_at } }
-}
-
-/**
- * Why a claim cannot be renewed: staff took over, or it ended.
- * @param {CoreApp} app
- */
-function renewRefusal(app, transactionId) {
-  const tx = bill.findOrNull(() => app.findRecordById('transactions', transactionId))
-  if (tx && tx.getString('status') === 'failed' && lastAction(tx) === STAFF_RELEASE) {
-    return refuse(409, 'claim_released', 'Staff have taken over the payment of this table. Please ask a waiter.')
-  }
-  return refuse(409, 'claim_ended', 'This payment has ended. Please start it again.')
-}
-
-/**
- * Ends pending claims whose time has passed, everywhere (the sweep; a granted claim ends its own
- * order's with the ids its context read): they already stopped counting; marking them failed makes
- * that final, and their Stripe sessions are returned so the caller expires them (a payment that
- * completes anyway is counted or refunded by reconcile).
- * @param {CoreApp} app
- */
-function endLapsedClaims(app) {
-  forgetHolds(app, '')
-  const rows = $conto.rows(app, LAPSED_EVERYWHERE_SQL, { now: bill.toDbDate(Date.now()) }, { id: '' })
-  return endClaims(app, rows.map((row) => row.id))
-}
-
-/**
- * Marks lapsed claims (their ids) failed, each still pending; returns them with their sessions.
- * @param {CoreApp} app
- */
-function endClaims(app, ids) {
-  const ended = []
-  for (const id of ids) {
-    const tx = app.findRecordById('transactions', id)
-    // a claim this one replaced was ended as 'replaced' meanwhile
-    if (tx.getString('status') !== 'pending') continue
-    tx.set('status', 'failed')
-    bill.appendLog(tx, 'lapsed')
-    app.save(tx)
-    ended.push({ id: tx.id, sessionId: tx.getString('stripe_session_id') })
-  }
-  return ended
-}
-
-/**
- * Claims staff routes ended whose Stripe sessions are still to be expired; handed over once.
- * @param {CoreApp} app
- */
-function takeSessionsToExpire(app) {
-  const marked = app.findRecordsByFilter('transactions', 'session_to_expire = true', '', SWEEP_BATCH, 0)
-  const sessions = []
-  for (const tx of marked) {
-    tx.set('session_to_expire', false)
-    app.saveNoValidate(tx)
-    sessions.push({ id: tx.id, sessionId: tx.getString('stripe_session_id') })
-  }
-  return sessions
-}
-
-module.exports = {
-  claim, findTable, releaseClaim, releaseLiveClaims, attachSession, renewClaim, endLapsedClaims, takeSessionsToExpire,
-  decideAmounts, addCoverage, isSettling, setLotteryCode, readBatch, runBatch, readClaimLimits,
-}
+module.exports = { claim, findTable, decideAmounts, addCoverage, setLotteryCode, readClaimLimits, isStripeId }

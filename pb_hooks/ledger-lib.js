@@ -5,6 +5,7 @@
 // row. Each function runs inside its caller's database transaction and answers {status, body}.
 const bill = require(`${__hooks}/bill-state.js`)
 const claims = require(`${__hooks}/claims-lib.js`)
+const ends = require(`${__hooks}/claim-ends-lib.js`)
 const rules = require(`${__hooks}/shared-rules.js`)
 
 const { refuse, invalid, isWhole, readText } = require(`${__hooks}/http-lib.js`)
@@ -123,7 +124,7 @@ function recordPayment(app, auth, orderId, body) {
   const tipAmount = body.tip === undefined || body.tip === null ? 0 : body.tip
   if (!isWhole(tipAmount, 0, MAX_MINOR_UNITS)) return invalid('tip must be a whole number of minor units.')
   if (body.note !== undefined && typeof body.note !== 'string') return invalid('note must be text.')
-  if (!/^[A-Z]{3}$/.test(order.currency)) return invalid("The table's currency is not set.")
+  if (!new RegExp(rules.CURRENCY_PATTERN).test(order.currency)) return invalid("The table's currency is not set.")
 
   const requestId = body.requestId === undefined ? '' : body.requestId
   if (requestId !== '' && !(typeof requestId === 'string' && REQUEST_ID.test(requestId))) {
@@ -141,7 +142,7 @@ function recordPayment(app, auth, orderId, body) {
     // staff always win (decision 026): a diner's claim never stops a payment taken at the table,
     // and "the rest" is the whole rest; the claims end (those that hold nothing too: decision 039),
     // and their pages claim again whatever is left
-    if (claims.releaseLiveClaims(app, order.id, auth.id).length > 0) {
+    if (ends.releaseLiveClaims(app, order.id, auth.id).length > 0) {
       const retry = claims.decideAmounts(bill.readBillState(app, order.id), read.split, tips)
       if (retry.refusal) return Object.assign({ rollback: true }, retry.refusal)
       decided = retry
@@ -291,7 +292,7 @@ function closeOrder(app, auth, orderId, body) {
   const order = found.order
   // staff always win (decision 026): closing ends the diners' claims, those that hold nothing too
   // (decision 039); only a bank payment already settling (a payment on its way) makes it wait
-  claims.releaseLiveClaims(app, order.id, auth.id)
+  ends.releaseLiveClaims(app, order.id, auth.id)
   const state = bill.readBillState(app, order.id)
   if (state.claimed > 0) {
     return refuse(409, 'bill_being_paid', 'A payment for this bill is still settling with the bank. Close the bill once it has arrived.')

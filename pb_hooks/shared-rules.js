@@ -4,6 +4,7 @@
 module.exports = Object.freeze({
   CLIENT_KEY_PATTERN: "^[A-Za-z0-9_-]{8,64}$",
   CLOSE_REASONS: Object.freeze(["walkout","comp","paid_elsewhere","other"]),
+  CURRENCY_PATTERN: "^[A-Z]{3}$",
   DEFAULT_VAT: "10",
   EMAIL_MAX_LENGTH: 254,
   EMAIL_PATTERN: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",

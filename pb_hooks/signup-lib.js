@@ -53,7 +53,7 @@ function validateSignup(body) {
 
   if (SUPPORTED_LANGUAGES.indexOf(values.language) < 0) fields.language = 'invalid'
   if (!/^[A-Z]{2}$/.test(values.country)) fields.country = 'invalid'
-  if (!/^[A-Z]{3}$/.test(values.currency)) fields.currency = 'invalid'
+  if (!new RegExp(rules.CURRENCY_PATTERN).test(values.currency)) fields.currency = 'invalid'
   return { values: values, fields: fields }
 }
 

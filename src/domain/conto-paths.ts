@@ -25,6 +25,9 @@ export const CONTO_PATHS = {
   },
   closeOrder: { method: 'POST' as const, path: (params: { orderId: string }) => `/api/conto/orders/${at(params.orderId)}/close` },
   voidPayment: { method: 'POST' as const, path: (params: { transactionId: string }) => `/api/conto/payments/${at(params.transactionId)}/void` },
+  inviteStaff: { method: 'POST' as const, path: (_: None) => '/api/conto/staff/invite' },
+  signupStatus: { method: 'GET' as const, path: (_: None) => '/api/conto/signup' },
+  signUp: { method: 'POST' as const, path: (_: None) => '/api/conto/signup' },
   /** ISO instants; the last 24 hours when left out */
   shiftReport: {
     method: 'GET' as const,

@@ -5,7 +5,7 @@
 // PocketBase and parses its answers with these schemas. The hooks keep their own checks (goja
 // cannot run zod); the contract test is what holds the two together.
 import { z } from 'zod'
-import { CLIENT_KEY_PATTERN, CLOSE_REASONS, FISCAL_JOB_STATUSES, MAX_GUESTS, MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, RECORDED_METHODS, VAT_CODES } from './shared-rules.ts'
+import { CLIENT_KEY_PATTERN, CLOSE_REASONS, CURRENCY_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_NAME_MAX_LENGTH, SUPPORTED_LANGUAGES, FISCAL_JOB_STATUSES, MAX_GUESTS, MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, RECORDED_METHODS, VAT_CODES } from './shared-rules.ts'
 import { MAX_UNIT_SHARES } from './bill-maths.ts'
 import type { ContoRouteName } from './conto-paths.ts'
 
@@ -85,7 +85,7 @@ const recordedSplit = z.discriminatedUnion('mode', [
   }),
 ])
 
-const paymentAnswer = z.object({ transaction: z.object({ id: recordId, base: minor, tip: minor, total: minor, currency: z.string().regex(/^[A-Z]{3}$/) }) })
+const paymentAnswer = z.object({ transaction: z.object({ id: recordId, base: minor, tip: minor, total: minor, currency: z.string().regex(new RegExp(CURRENCY_PATTERN)) }) })
 
 // ── the shift report ───────────────────────────────────────────────────────────────────────────
 
@@ -173,6 +173,27 @@ export const CONTO_ROUTES = {
   closeOrder: { body: z.object({ reason: z.enum(CLOSE_REASONS).optional(), note: text.optional() }), answer: z.looseObject({}) },
   voidPayment: { body: z.object({ reason: text.trim().min(1) }), answer: z.looseObject({}) },
   shiftReport: { body: null, answer: shiftReport },
+
+  /** (again) an invited member's e-mail; refusals in PocketBase's own form (`data.userId.code`) */
+  inviteStaff: { body: z.object({ userId: recordId }), answer: z.object({ ok: z.literal(true) }) },
+  signupStatus: { body: null, answer: z.object({ open: z.boolean(), firstRun: z.boolean() }) },
+  /** answers 201, also for an address that has an account (its owner gets an e-mail instead) */
+  signUp: {
+    body: z
+      .object({
+        companyName: text.trim().min(1).max(SIGNUP_NAME_MAX_LENGTH),
+        name: text.trim().min(1).max(SIGNUP_NAME_MAX_LENGTH),
+        email: text.trim().max(EMAIL_MAX_LENGTH).regex(new RegExp(EMAIL_PATTERN)),
+        password: text.min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+        passwordConfirm: text,
+        language: z.enum(SUPPORTED_LANGUAGES).optional(),
+        /** ISO 3166 and ISO 4217 codes; the hook writes them in capitals (IT and EUR when left out) */
+        country: text.regex(/^[A-Za-z]{2}$/).optional(),
+        currency: text.regex(/^[A-Za-z]{3}$/).optional(),
+      })
+      .refine((body) => body.passwordConfirm === body.password, { path: ['passwordConfirm'] }),
+    answer: z.object({ ok: z.literal(true), email: z.string(), mailSent: z.boolean() }),
+  },
 } satisfies Record<ContoRouteName, ContoSchemas>
 
 type SchemasOf<Name extends ContoRouteName> = (typeof CONTO_ROUTES)[Name]

@@ -63,6 +63,9 @@ export const RECORDED_METHODS = ['cash', 'terminal', 'other'] as const
 /** Reasons an order is closed with a balance left; the shift report counts each. */
 export const CLOSE_REASONS = ['walkout', 'comp', 'paid_elsewhere', 'other'] as const
 
+/** A currency as its ISO 4217 code in capitals (EUR), as tables, companies and payments store it. */
+export const CURRENCY_PATTERN = '^[A-Z]{3}$'
+
 /** Most characters of a reason or note the server keeps. */
 export const LEDGER_TEXT_MAX = 200
 

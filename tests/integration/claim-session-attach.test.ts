@@ -1,4 +1,4 @@
-// The checkout's second call to PocketBase (pb_hooks/claims-lib.js attachSession): one UPDATE of the Stripe
+// The checkout's second call to PocketBase (pb_hooks/claim-batch-lib.js attachSession): one UPDATE of the Stripe
 // ids and the log on the hot path, a validated record save for ids out of the ordinary.
 import { describe, expect, it } from 'vitest'
 import { admin, createBill, transactionsOf } from '../support/bill.ts'

@@ -7,6 +7,8 @@ import { configurePocketBaseMail, startMailpit, type RunningMailpit } from '../.
 import { createTenants, pocketBaseEnv, signIn, STAFF_PASSWORD, type Fixtures } from '../support/fixtures.ts'
 import { freePort } from '../support/global-setup.ts'
 import { waitForMail } from '../support/mailpit.ts'
+import { CONTO_ROUTES } from '@/domain/conto-routes'
+import { callConto } from '@/lib/conto-api'
 
 const APP_URL = 'https://pay.conto.test'
 let fx: Fixtures
@@ -31,9 +33,10 @@ const mailTo = (address: string) => waitForMail(mailpit.url, address)
 const tokenIn = (text: string) =>
   new URL(/https:\/\/pay\.conto\.test\/reset-password\?[^\s"'<>)\]]+/.exec(text)![0].replace(/&amp;/g, '&')).searchParams.get('token')!
 
+/** Invites through the app's own caller; an answer is held to the route's schema (src/domain/conto-routes.ts). */
 async function invite(pb: PocketBase, userId: string) {
   try {
-    await pb.send('/api/conto/staff/invite', { method: 'POST', body: { userId } })
+    expect(CONTO_ROUTES.inviteStaff.answer.parse(await callConto('inviteStaff', {}, { userId }, pb))).toEqual({ ok: true })
     return { status: 200, message: '' }
   } catch (error) {
     const failure = error as { status: number; response?: { message?: string } }

@@ -30,6 +30,14 @@ const SELECTS: [string, string, readonly string[]][] = [
   ['items', 'vat', rules.VAT_CODES],
   ['order_items', 'vat', rules.VAT_CODES],
   ['restaurants', 'default_vat', rules.VAT_CODES],
+  ['companies', 'payout_schedule', rules.PAYOUT_SCHEDULES],
+]
+
+const PATTERNS: [string, string, string][] = [
+  ['companies', 'default_currency', rules.CURRENCY_PATTERN],
+  ['tables', 'currency', rules.CURRENCY_PATTERN],
+  ['transactions', 'currency', rules.CURRENCY_PATTERN],
+  ['transactions', 'lottery_code', rules.LOTTERY_CODE_PATTERN],
 ]
 
 const MAXIMA: [string, string, number][] = [
@@ -56,5 +64,9 @@ describe('the migrated schema holds the shared rules', () => {
 
   it.each(MAXIMA)('%s.%s stops at the rule’s maximum', (collection, name, max) => {
     expect(field(collection, name).max).toBe(max)
+  })
+
+  it.each(PATTERNS)('%s.%s takes the rule’s pattern', (collection, name, pattern) => {
+    expect((field(collection, name) as Field & { pattern?: string }).pattern).toBe(pattern)
   })
 })

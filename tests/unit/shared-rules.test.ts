@@ -37,6 +37,7 @@ const SHARED_RULES: Record<RuleName, readonly string[]> = {
   LEDGER_TEXT_MAX: [],
   CLIENT_KEY_PATTERN: [],
   REFUND_REQUEST_ID_PATTERN: [],
+  CURRENCY_PATTERN: [],
   PAYOUT_SCHEDULES: [],
   VAT_CODES: [],
   DEFAULT_VAT: [],

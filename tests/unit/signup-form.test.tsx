@@ -64,6 +64,7 @@ describe('SignupForm', () => {
     expect(send).toHaveBeenCalledWith('/api/conto/signup', {
       method: 'POST',
       body: { companyName: 'The Bridge Inn', name: 'Sam', email: 'sam@bridge.test', password: PASSWORD, passwordConfirm: PASSWORD, language: 'it' },
+      requestKey: null,
     })
   })
 

@@ -1,4 +1,6 @@
 import { pb, type RecordSubscription } from '@/lib/pocketbase'
+import { callConto } from '@/lib/conto-api'
+import type { ContoRouteAnswer, ContoRouteBody } from '@/domain/conto-routes'
 import { isPocketBaseError } from '@/lib/pocketbase-errors'
 import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
 import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
@@ -171,34 +173,20 @@ export function requestPasswordReset(email: string): Promise<boolean> {
 }
 
 /** Whether /signup may be used, and whether no company exists yet (GET /api/conto/signup). */
-export interface SignupStatus {
-  open: boolean
-  firstRun: boolean
-}
+export type SignupStatus = ContoRouteAnswer<'signupStatus'>
 
 export function fetchSignupStatus(): Promise<SignupStatus> {
-  return pb.send<SignupStatus>('/api/conto/signup', { method: 'GET' })
+  return callConto('signupStatus', {})
 }
 
-export interface SignupRequest {
-  companyName: string
-  name: string
-  email: string
-  password: string
-  passwordConfirm: string
-  language: 'it' | 'en'
-}
+export type SignupRequest = ContoRouteBody<'signUp'>
 
-export interface SignupAnswer {
-  ok: true
-  email: string
-  /** False when the account exists but its verification e-mail could not be sent. */
-  mailSent: boolean
-}
+/** `mailSent`: false when the account exists but its verification e-mail could not be sent. */
+export type SignupAnswer = ContoRouteAnswer<'signUp'>
 
 /** Creates a company and its first administrator; they confirm their e-mail, then sign in. */
 export function signUp(request: SignupRequest): Promise<SignupAnswer> {
-  return pb.send<SignupAnswer>('/api/conto/signup', { method: 'POST', body: request })
+  return callConto('signUp', {}, request)
 }
 
 /** Sends the verification e-mail again (PocketBase answers the same whether or not it sent one). */

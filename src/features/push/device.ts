@@ -1,4 +1,5 @@
 import { pb } from '@/lib/pocketbase'
+import type { PushSubscriptionsRecord } from '@/domain/pocketbase-schema'
 import { getServiceWorkerRegistration, isServiceWorkerSupported } from '@/lib/service-worker'
 import { readSubscriptionFields, decodeVapidKey, truncateUserAgent } from './keys'
 
@@ -31,12 +32,8 @@ export function isPushSupported(): boolean {
   )
 }
 
-export interface PushSubscriptionRecord {
-  id: string
-  user: string
-  restaurant: string
-  endpoint: string
-}
+/** A stored subscription (the generated record type: this screen reads only its id, user, restaurant and endpoint). */
+export type PushSubscriptionRecord = PushSubscriptionsRecord
 
 /** This device's browser subscription, if it has one. */
 export async function getBrowserSubscription(): Promise<PushSubscription | null> {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { pb } from '@/lib/pocketbase'
+import { callConto } from '@/lib/conto-api'
 import { getErrorMessage } from '@/lib/error-message'
 import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
 import type { UserStatus } from '@/lib/pocketbase-types'
@@ -40,7 +41,7 @@ export class InvitationNotSentError extends Error {
 
 /** Sends (again) the invitation e-mail of an invited member (pb_hooks/staff.pb.js). */
 export function sendInvitation(userId: string): Promise<unknown> {
-  return pb.send('/api/conto/staff/invite', { method: 'POST', body: { userId } })
+  return callConto('inviteStaff', {}, { userId })
 }
 
 /**
