@@ -76,7 +76,7 @@ const firstLoadChunks = [
  * The service worker (src/service-worker/sw.ts, decision 030), built to /sw.js with the list of files
  * it saves at install: only the page and its icons. The build's scripts are kept as pages use them,
  * so a diner's phone never downloads the staff screens for the offline copy.
- * In development it is served as /dev-sw.js?dev-sw (src/lib/service-worker.ts registers that one).
+ * In development it is served as /dev-sw.js?dev-sw (src/lib/browser/service-worker.ts registers that one).
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',

@@ -2,7 +2,7 @@
 /* global module, ValidationError */
 // No save undoes another (DESIGN invariant 8, issue 36). A form that edits a shared record sends,
 // beside the fields the person changed, the `updated` time of the copy it started from
-// (`base_updated`, src/lib/record-changes.ts): a save based on an older copy is refused, so a
+// (`base_updated`, src/lib/live/record-changes.ts): a save based on an older copy is refused, so a
 // second tab or a colleague's screen opened before a change cannot put the old values back.
 // The field is not stored; PocketBase ignores fields a collection does not have.
 

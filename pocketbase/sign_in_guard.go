@@ -35,7 +35,7 @@ const (
 	accountLockedCode = "account_locked"
 	// elsewhere is the place of every device and address the account has not signed in from.
 	elsewhere = "*"
-	// signInDeviceHeader names the browser (src/lib/sign-in-device.ts).
+	// signInDeviceHeader names the browser (src/lib/api/sign-in-device.ts).
 	signInDeviceHeader = "X-Conto-Device"
 )
 

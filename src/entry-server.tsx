@@ -13,11 +13,11 @@ import { renderServerState } from '@/app/server-state'
 import { paths } from '@/config/paths'
 import { matchDinerPath } from '@/config/diner-address'
 import { loadDinerPage } from '@/routes/diner/load-diner-page'
-import { resolveThemeColor } from '@/lib/color'
-import { i18n, loadCoreTranslations } from '@/lib/i18n'
-import { INITIAL_LANGUAGE, SUPPORTED_LANGUAGES, getRenderedLanguageAttributes, readLanguageCookie } from '@/lib/language'
-import { createPocketBaseClient } from '@/lib/pocketbase-client'
-import { createQueryClient } from '@/lib/query-client'
+import { resolveThemeColor } from '@/lib/format/color'
+import { i18n, loadCoreTranslations } from '@/lib/i18n/i18n'
+import { INITIAL_LANGUAGE, SUPPORTED_LANGUAGES, getRenderedLanguageAttributes, readLanguageCookie } from '@/lib/i18n/language'
+import { createPocketBaseClient } from '@/lib/api/pocketbase-client'
+import { createQueryClient } from '@/lib/live/query-client'
 
 /** Builds the addresses of files as the browser reaches PocketBase (no request goes through it). */
 const publicFiles = createPocketBaseClient(env.pocketBaseUrl, new BaseAuthStore())

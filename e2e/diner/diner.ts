@@ -6,7 +6,7 @@ import itDinerCore from '../../locales/it/diner.json' with { type: 'json' }
 import itDinerSteps from '../../locales/it/diner-steps.json' with { type: 'json' }
 import itErrors from '../../locales/it/errors.json' with { type: 'json' }
 import { getTipAmount } from '../../src/domain/bill-maths.ts'
-import { withDinerSteps } from '../../src/lib/diner-steps-texts.ts'
+import { withDinerSteps } from '../../src/lib/i18n/diner-steps-texts.ts'
 
 const enDiner = withDinerSteps(enDinerCore, enDinerSteps)
 const itDiner = withDinerSteps(itDinerCore, itDinerSteps)

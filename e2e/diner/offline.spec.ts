@@ -141,7 +141,7 @@ for (const { language, table } of [
     }
     // the result page reads the bill's lines again, though it shows none, and the phone saves them
     await expect
-      // 'offline-cache': OFFLINE_CACHE_KEY in src/lib/query-client.ts
+      // 'offline-cache': OFFLINE_CACHE_KEY in src/lib/live/query-client.ts
       .poll(() => page.evaluate(() => localStorage.getItem('offline-cache') ?? ''), { timeout: 10_000 })
       .toContain('"paid_quantity":1')
     // signal lost on the result page: the bill reloaded from the copy saved on the phone

@@ -3,10 +3,10 @@ import type { i18n as Translator } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client'
-import { i18n } from '@/lib/i18n'
-import { isSavedBeforeThisPage, offlinePersister, persistOptions, queryClient } from '@/lib/query-client'
-import { whenToasterWanted } from '@/lib/toast'
-import { useHydrated } from '@/lib/use-hydrated'
+import { i18n } from '@/lib/i18n/i18n'
+import { isSavedBeforeThisPage, offlinePersister, persistOptions, queryClient } from '@/lib/live/query-client'
+import { whenToasterWanted } from '@/lib/browser/toast'
+import { useHydrated } from '@/lib/browser/use-hydrated'
 
 // Mounted at the first toast or when idle: the toast library stays out of the first load.
 const Toaster = lazy<ComponentType>(() =>

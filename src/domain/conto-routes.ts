@@ -1,6 +1,6 @@
 // The pb_hooks routes staff screens call for money and receipts (/api/conto/*), as one contract
 // (issue 38): each route's body and answer (their methods and paths: conto-paths.ts). The browser calls them through
-// src/lib/conto-api.ts with these types (a type-only import: the staff pages carry no zod), and
+// src/lib/api/conto-api.ts with these types (a type-only import: the staff pages carry no zod), and
 // tests/integration/conto-routes.test.ts sends each route valid and invalid bodies on the real
 // PocketBase and parses its answers with these schemas. The hooks keep their own checks (goja
 // cannot run zod); the contract test is what holds the two together.

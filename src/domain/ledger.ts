@@ -1,7 +1,7 @@
 // The staff's side of the one ledger (docs/decisions/019): payments taken outside the QR flow,
 // voids, corrections of lines, closing a table and the shift report. These are its words and
 // rules; the writes are pb_hooks routes (pb_hooks/ledger.pb.js), called from
-// src/features/orders/ledger-mutations.ts and src/lib/void-payment.ts.
+// src/features/orders/ledger-mutations.ts and src/lib/live/void-payment.ts.
 import { CLOSE_REASONS, LEDGER_TEXT_MAX, PAYMENT_CHANNELS, RECORDED_METHODS } from './shared-rules.ts'
 import type { SelectedItem } from './bill-selection.ts'
 import { isManagerRole } from './roles.ts'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { useDocumentTitle } from '@/lib/document-title'
+import { useDocumentTitle } from '@/lib/browser/document-title'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 

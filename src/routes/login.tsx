@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { PageSpinner } from '@/components/ui/spinner'
-import { useDocumentTitle } from '@/lib/document-title'
+import { useDocumentTitle } from '@/lib/browser/document-title'
 import { paths } from '@/config/paths'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { LoginForm } from '@/features/auth/components/login-form'

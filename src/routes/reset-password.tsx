@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ResetPasswordForm } from '@/features/profile/components/reset-password-form'
-import { useDocumentTitle } from '@/lib/document-title'
-import { changeLanguage, isAppLanguage } from '@/lib/i18n'
+import { useDocumentTitle } from '@/lib/browser/document-title'
+import { changeLanguage, isAppLanguage } from '@/lib/i18n/i18n'
 
 /**
  * /reset-password?token=…: where invitation and password-reset e-mails lead. `invite=1` greets a

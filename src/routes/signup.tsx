@@ -8,7 +8,7 @@ import { AuthCard, AuthCardActions } from '@/features/auth/components/auth-card'
 import { CheckInbox } from '@/features/auth/components/check-inbox'
 import { SignupForm } from '@/features/auth/components/signup-form'
 import { useSignupStatus } from '@/features/auth/hooks/use-signup'
-import { useDocumentTitle } from '@/lib/document-title'
+import { useDocumentTitle } from '@/lib/browser/document-title'
 
 /**
  * /signup: a new company and its first administrator. On an empty instance it is the first-run

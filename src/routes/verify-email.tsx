@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { VerifyEmailResult } from '@/features/auth/components/verify-email-result'
-import { useDocumentTitle } from '@/lib/document-title'
-import { changeLanguage, isAppLanguage } from '@/lib/i18n'
+import { useDocumentTitle } from '@/lib/browser/document-title'
+import { changeLanguage, isAppLanguage } from '@/lib/i18n/i18n'
 
 /** /verify-email?token=…&lang=…: where the verification e-mail leads (pb_hooks/signup.pb.js). */
 export function VerifyEmailPage() {

@@ -1,6 +1,6 @@
 // The build's hashed files (/assets/…): a name never changes content, so a file kept once is good
 // until it falls out of use. Kept on first use, and the page also hands over the files it loaded
-// before this worker was in charge (src/lib/service-worker.ts), so the first visit is enough.
+// before this worker was in charge (src/lib/browser/service-worker.ts), so the first visit is enough.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheFirst } from 'workbox-strategies'

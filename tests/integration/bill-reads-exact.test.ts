@@ -16,9 +16,9 @@ import PocketBase, { BaseAuthStore, ClientResponseError } from 'pocketbase'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { CLIENT_ADDRESS_HEADER } from '../../api-functions/_lib/rate-limit.ts'
 import { getOrderItemRows, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
-import { createPocketBaseClient } from '@/lib/pocketbase-client'
+import { createPocketBaseClient } from '@/lib/api/pocketbase-client'
 import type { OrderItemsRecord, OrdersRecord, TransactionItemsRecord, TransactionsRecord } from '@/domain/pocketbase-schema'
-import type { OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/api/pocketbase-types'
 import { admin } from '../support/bill.ts'
 import { checkoutSession, post, signedWebhook, stripeEvent, testContext, type ErrorBody, type FunctionAnswer } from '../support/functions.ts'
 import { call, createPlace, type Answer, type Place } from '../support/place.ts'
@@ -191,7 +191,7 @@ interface DinerBill {
   lines?: OrderItemStatusRow[]
 }
 
-/** The diner app's three reads, anonymous, with the app's own client (src/lib/pocketbase-client.ts). */
+/** The diner app's three reads, anonymous, with the app's own client (src/lib/api/pocketbase-client.ts). */
 async function readDinerBill(tableId: string): Promise<DinerBill> {
   const diner = createPocketBaseClient(inject('pocketbaseUrl'), new BaseAuthStore())
   const table = await getTableStatus(diner, tableId)

@@ -5,7 +5,7 @@
 import { BaseAuthStore } from 'pocketbase'
 import { afterEach, expect, inject, it, vi } from 'vitest'
 import { getOrderItems, getOrderPaymentStatus, getTableStatus } from '@/features/bill/reads'
-import { createPocketBaseClient } from '@/lib/pocketbase-client'
+import { createPocketBaseClient } from '@/lib/api/pocketbase-client'
 import { admin, createBill } from '../support/bill.ts'
 
 const KEPT = 'x-conto-bill-read'

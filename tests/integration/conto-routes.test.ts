@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { z } from 'zod'
 import { CONTO_PATHS, type ContoRouteName, type ContoRouteParams } from '@/domain/conto-paths'
 import { CONTO_ROUTES, type ContoRouteAnswer, type ContoRouteBody } from '@/domain/conto-routes'
-import { callConto } from '@/lib/conto-api'
+import { callConto } from '@/lib/api/conto-api'
 import { admin } from '../support/bill.ts'
 import { call, createPlace, type Place } from '../support/place.ts'
 

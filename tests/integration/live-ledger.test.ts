@@ -9,7 +9,7 @@ import { checkoutSession, post, signedWebhook, stripeEvent, testContext } from '
 import { startStripeRecorder, type StripeRecorder } from '../support/stripe-recorder.ts'
 import { sweepLapsedClaims } from '../../api-functions/stripe/claim-lifecycle.ts'
 import { readOrderItemStatus } from '../../src/domain/bill-ledger.ts'
-import type { OrderItemStatusRow } from '../../src/lib/pocketbase-types.ts'
+import type { OrderItemStatusRow } from '../../src/lib/api/pocketbase-types.ts'
 
 const CREATE = '/api/stripe/create-checkout-session'
 const tips = { mode: 'percent', amount: 0 }

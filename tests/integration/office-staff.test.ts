@@ -8,7 +8,7 @@ import { createTenants, pocketBaseEnv, signIn, STAFF_PASSWORD, type Fixtures } f
 import { freePort } from '../support/global-setup.ts'
 import { waitForMail } from '../support/mailpit.ts'
 import { CONTO_ROUTES } from '@/domain/conto-routes'
-import { callConto } from '@/lib/conto-api'
+import { callConto } from '@/lib/api/conto-api'
 
 const APP_URL = 'https://pay.conto.test'
 let fx: Fixtures

@@ -2,7 +2,7 @@
 // PocketBase of this file's own with the shipped limits, its mail going to a mailpit of its own,
 // and PocketBase trusting X-Forwarded-For so one test can speak from many addresses.
 import { randomUUID } from 'node:crypto'
-import { SIGN_IN_DEVICE_HEADER } from '@/lib/sign-in-device'
+import { SIGN_IN_DEVICE_HEADER } from '@/lib/api/sign-in-device'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,5 @@
 // The anonymous status rows the diner screens read, for unit tests: sensible defaults, overrides.
-import type { OrderItemStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord, TableStatusRecord } from '@/lib/api/pocketbase-types'
 
 /** A `table_status` row of table 4 with an open order of 100,00 €. */
 export function tableStatusRecord(overrides: Partial<TableStatusRecord> = {}): TableStatusRecord {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getBillSummary, ignoreHolds, isBillUnpaid } from '@/features/bill/amounts'
-import type { OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/api/pocketbase-types'
 import { tableStatusRecord } from '../support/diner-records.ts'
 
 const table = (overrides: Partial<TableStatusRecord>): TableStatusRecord => tableStatusRecord(overrides)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getLineLedger, getShareOptions, isLineBeingPaid, readOrderItemStatus, withoutHolds, type LedgerLine } from '@/domain/bill-ledger'
 import { MAX_UNIT_SHARES } from '@/domain/bill-maths'
-import type { OrderItemStatusRow } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRow } from '@/lib/api/pocketbase-types'
 
 const line = (total: number, paid = 0, held = 0, shareOf = 0, sharesPaid = 0, sharesHeld = 0): LedgerLine => ({
   total_quantity: total,

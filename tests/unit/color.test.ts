@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BRAND_COLOR, getReadableTextColor, resolveThemeColor } from '@/lib/color'
+import { BRAND_COLOR, getReadableTextColor, resolveThemeColor } from '@/lib/format/color'
 
 describe('resolveThemeColor', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   isOrderDateFilter,
   toPocketBaseDate,
   type OrderDateFilter,
-} from '@/lib/date-filters'
+} from '@/lib/time/date-filters'
 
 // Local dates: the tests run in whatever zone the machine has, so expectations are built with
 // the same local constructors the code uses and compared as instants.

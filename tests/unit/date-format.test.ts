@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatDateTimeLong, formattingLocale } from '@/lib/date-format'
+import { formatDate, formatDateTime, formatDateTimeLong, formattingLocale } from '@/lib/time/date-format'
 
 describe('formattingLocale', () => {
   it.each([

@@ -11,8 +11,8 @@ import { CheckoutUnavailable } from '@/features/payment/components/checkout-unav
 import { ChosenItems } from '@/features/split/components/chosen-items'
 import { ItemsSplit } from '@/features/split/components/items-split'
 import type { SelectedItem } from '@/domain/bill-selection'
-import { FunctionError } from '@/lib/functions-client'
-import { i18n } from '@/lib/i18n'
+import { FunctionError } from '@/lib/api/functions-client'
+import { i18n } from '@/lib/i18n/i18n'
 import { orderItemStatusRecord, tableStatusRecord } from '../support/diner-records.ts'
 
 const line = orderItemStatusRecord

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { ErrorBoundary, RethrowRouteError } from '@/app/error-boundary'
-import { i18n } from '@/lib/i18n'
+import { i18n } from '@/lib/i18n/i18n'
 
 function Crash(): never {
   throw new Error('Kaboom in the bill')

@@ -4,9 +4,9 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
-import { getWaitMinutes } from '@/lib/rate-limits'
-import { i18n } from '@/lib/i18n'
-import { pb } from '@/lib/pocketbase'
+import { getWaitMinutes } from '@/lib/api/rate-limits'
+import { i18n } from '@/lib/i18n/i18n'
+import { pb } from '@/lib/api/pocketbase'
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })

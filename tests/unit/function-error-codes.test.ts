@@ -11,7 +11,7 @@ import itDiner from '../../locales/it/diner.json' with { type: 'json' }
 import itOffice from '../../locales/it/office.json' with { type: 'json' }
 import { readRouteRefusal } from '../../api-functions/_lib/pocketbase-admin.ts'
 import { SIGNUP_ERROR_CODES } from '@/features/auth/signup'
-import { describeFunctionError, describeStaffFunctionError } from '@/lib/describe-function-error'
+import { describeFunctionError, describeStaffFunctionError } from '@/lib/errors/describe-function-error'
 import {
   FUNCTION_ERROR_CODES,
   STAFF_ONLY_ERROR_CODES,
@@ -21,8 +21,8 @@ import {
   isFunctionErrorCode,
   type FunctionErrorCode,
 } from '@/domain/function-error-codes'
-import { FunctionError } from '@/lib/functions-client'
-import { i18n } from '@/lib/i18n'
+import { FunctionError } from '@/lib/api/functions-client'
+import { i18n } from '@/lib/i18n/i18n'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 

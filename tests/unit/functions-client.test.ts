@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callFunction, FunctionError, toFunctionError } from '@/lib/functions-client'
-import { pb } from '@/lib/pocketbase'
+import { callFunction, FunctionError, toFunctionError } from '@/lib/api/functions-client'
+import { pb } from '@/lib/api/pocketbase'
 
 afterEach(() => {
   vi.unstubAllGlobals()

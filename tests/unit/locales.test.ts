@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resources } from '@/lib/i18n-resources'
+import { resources } from '@/lib/i18n/i18n-resources'
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]

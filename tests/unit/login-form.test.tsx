@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router-dom'
 import { LoginForm } from '@/features/auth/components/login-form'
-import { i18n } from '@/lib/i18n'
-import { pb } from '@/lib/pocketbase'
+import { i18n } from '@/lib/i18n/i18n'
+import { pb } from '@/lib/api/pocketbase'
 
 function renderForm(onSuccess = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })

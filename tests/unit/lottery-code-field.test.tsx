@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import itDinerSteps from '../../locales/it/diner-steps.json' with { type: 'json' }
 import itDiner from '../../locales/it/diner.json' with { type: 'json' }
 import { TestPaymentForm } from '@/features/payment/components/test-payment-form'
-import { i18n } from '@/lib/i18n'
+import { i18n } from '@/lib/i18n/i18n'
 
 const t = itDinerSteps.payment
 

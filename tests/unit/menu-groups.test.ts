@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareMenuItems, groupMenu, searchMenu } from '@/lib/menu-groups'
+import { compareMenuItems, groupMenu, searchMenu } from '@/lib/format/menu-groups'
 
 const item = (id: string, category: string, sort_order: number, name = id) => ({ id, name, category, sort_order })
 const read = (menu: { name: string; items: { name: string }[] }[]) => menu.map((category) => [category.name, category.items.map((entry) => entry.name)])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateItemForm } from '@/features/menu/item-form'
 import { getSortChanges, moveCategory, moveItem, planMenuImport } from '@/features/menu/menu-order'
-import { groupMenu } from '@/lib/menu-groups'
+import { groupMenu } from '@/lib/format/menu-groups'
 
 const item = (id: string, category: string, sort_order: number, name = id) => ({ id, name, category, sort_order })
 

@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRef } from 'react'
 import { OrderClaims } from '@/features/orders/components/order-claims'
 import type { LiveClaimRecord } from '@/features/orders/types'
-import { i18n } from '@/lib/i18n'
+import { i18n } from '@/lib/i18n/i18n'
 import { formatMoney } from '@/domain/money'
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
-import { toast } from '@/lib/toast'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
+import { toast } from '@/lib/browser/toast'
 import { stubDialogMethods } from '../support/dialog.ts'
 
 // amounts are formatted with a no-break space before the euro sign

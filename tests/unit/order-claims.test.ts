@@ -8,7 +8,7 @@ import {
   type ClaimTransaction,
 } from '@/features/orders/claims'
 import { getReleaseErrorKey } from '@/features/orders/mutations'
-import { FunctionError } from '@/lib/functions-client'
+import { FunctionError } from '@/lib/api/functions-client'
 
 const claim = (overrides: Partial<ClaimTransaction> = {}): ClaimTransaction => ({
   status: 'pending',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPageRange, readPagingParams } from '@/lib/paging'
+import { getPageRange, readPagingParams } from '@/lib/live/paging'
 
 describe('getPageRange', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeConfirmError, getCheckoutNextStep, isValidEmail } from '@/features/payment/errors'
-import { FunctionError } from '@/lib/functions-client'
+import { FunctionError } from '@/lib/api/functions-client'
 
 const unknown = (code: string) => `Unknown error occurred - ${code}`
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildPeriodFilter, getPeriodRange, joinFilters, quoteFilterValue, toPbDate } from '@/lib/periods'
+import { buildPeriodFilter, getPeriodRange, joinFilters, quoteFilterValue, toPbDate } from '@/lib/time/periods'
 
 describe('report periods', () => {
   const now = new Date(2025, 4, 31, 18, 30) // 31 May 2025, local time

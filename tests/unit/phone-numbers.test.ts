@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidPhoneNumber, normalisePhoneNumbers, readPhoneNumbers } from '@/lib/phone-numbers'
+import { isValidPhoneNumber, normalisePhoneNumbers, readPhoneNumbers } from '@/lib/format/phone-numbers'
 
 describe('phone numbers', () => {
   it.each([

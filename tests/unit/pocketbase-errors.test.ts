@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import PocketBase, { ClientResponseError } from 'pocketbase'
-import { getRouteError, getServerMessage, isPocketBaseError } from '@/lib/pocketbase-errors'
+import { getRouteError, getServerMessage, isPocketBaseError } from '@/lib/api/pocketbase-errors'
 
 // The app reads the SDK's ClientResponseError by its fields, not `instanceof`, so a module that
 // only explains errors does not pull the SDK into the first load.

@@ -14,8 +14,8 @@ import {
   persistOptions,
   shouldPersistQuery,
   shouldRetry,
-} from '@/lib/query-client'
-import { FunctionError } from '@/lib/functions-client'
+} from '@/lib/live/query-client'
+import { FunctionError } from '@/lib/api/functions-client'
 
 describe('query client constants (SPEC §9)', () => {
   it.each([

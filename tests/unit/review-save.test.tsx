@@ -4,7 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useReviewSave, type ReviewRecord } from '@/features/reviews/api'
-import { pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/api/pocketbase'
 
 const earlier = { id: 'rev1', type: 'food', rating: 2, stripe_session_id: 'cs_1' } as ReviewRecord
 

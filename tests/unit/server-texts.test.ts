@@ -9,8 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getErrorMessage } from '@/lib/error-message'
-import { i18n } from '@/lib/i18n'
+import { getErrorMessage } from '@/lib/errors/error-message'
+import { i18n } from '@/lib/i18n/i18n'
 import { describeNotification } from '@/features/notifications/describe'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))

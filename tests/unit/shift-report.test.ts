@@ -9,7 +9,7 @@ import {
   toShiftReport,
   type ShiftCsvLabels,
 } from '@/features/shift-report/report'
-import { getCsvFormat } from '@/lib/csv'
+import { getCsvFormat } from '@/lib/format/csv'
 
 const totals = {
   card: 12_000,

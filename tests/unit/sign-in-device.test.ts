@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { SIGN_IN_DEVICE_HEADER, getSignInDevice, withSignInDevice } from '@/lib/sign-in-device'
+import { SIGN_IN_DEVICE_HEADER, getSignInDevice, withSignInDevice } from '@/lib/api/sign-in-device'
 
 describe('the browser named to the sign-in guard', () => {
   afterEach(() => window.localStorage.clear())

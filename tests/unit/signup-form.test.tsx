@@ -4,8 +4,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { SignupForm } from '@/features/auth/components/signup-form'
-import { i18n } from '@/lib/i18n'
-import { pb } from '@/lib/pocketbase'
+import { i18n } from '@/lib/i18n/i18n'
+import { pb } from '@/lib/api/pocketbase'
 
 const PASSWORD = 'Tavola-Calda-7'
 

@@ -23,7 +23,7 @@ import {
   type SelectedItem,
 } from '@/domain/bill-selection'
 import { MAX_SPLIT_GUESTS } from '@/domain/bill-maths'
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 import { orderItemStatusRecord } from '../support/diner-records.ts'
 
 interface Ledger {

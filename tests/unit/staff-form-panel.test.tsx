@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { StaffFormPanel } from '@/features/staff/components/staff-form-panel'
 import type { StaffFormValues } from '@/features/staff/types'
-import { i18n } from '@/lib/i18n'
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import { i18n } from '@/lib/i18n/i18n'
+import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 import { stubDialogMethods } from '../support/dialog'
 
 const restaurants = [

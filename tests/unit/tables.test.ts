@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatElapsed } from '@/lib/time'
+import { formatElapsed } from '@/lib/time/time'
 import {
   countByStatus,
   filterTables,
@@ -8,7 +8,7 @@ import {
   isTableStatus,
   sortTablesByName,
 } from '@/features/tables/filters'
-import type { TableStatus } from '@/lib/pocketbase-types'
+import type { TableStatus } from '@/lib/api/pocketbase-types'
 
 const t = (name: string, section: string, status: TableStatus) => ({ name, section, status })
 const floor = [

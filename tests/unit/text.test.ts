@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getInitials } from '@/lib/text'
+import { getInitials } from '@/lib/format/text'
 
 describe('getInitials', () => {
   it.each([

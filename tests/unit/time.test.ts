@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRelativeTime, getElapsedMinutes, getRelativeTime } from '@/lib/time'
+import { formatRelativeTime, getElapsedMinutes, getRelativeTime } from '@/lib/time/time'
 
 describe('getRelativeTime', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getOverflowToastIds, getToastOffset, toastOptions } from '@/lib/toast'
+import { getOverflowToastIds, getToastOffset, toastOptions } from '@/lib/browser/toast'
 
 describe('toast options (SPEC §9)', () => {
   it.each([

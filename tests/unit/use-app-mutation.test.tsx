@@ -3,9 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { i18n } from '@/lib/i18n'
-import { toast } from '@/lib/toast'
-import { useAppMutation, type AppMutateOptions, type AppMutationOptions } from '@/lib/use-app-mutation'
+import { i18n } from '@/lib/i18n/i18n'
+import { toast } from '@/lib/browser/toast'
+import { useAppMutation, type AppMutateOptions, type AppMutationOptions } from '@/lib/live/use-app-mutation'
 
 function run<TVariables>(
   options: AppMutationOptions<string, TVariables>,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { ArrowLeftIcon, HomeIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-import { useDocumentTitle } from '@/lib/document-title'
+import { useDocumentTitle } from '@/lib/browser/document-title'
 import styles from './not-found.module.css'
 
 /** '404', title, description, 'return home' and 'go back'; `children` adds variant extras. */

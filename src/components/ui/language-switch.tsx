@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SUPPORTED_LANGUAGES, changeLanguage, isAppLanguage } from '@/lib/i18n'
+import { SUPPORTED_LANGUAGES, changeLanguage, isAppLanguage } from '@/lib/i18n/i18n'
 import styles from './language-switch.module.css'
 
 /** Two-option language toggle (it / en); the choice is remembered on this device. */

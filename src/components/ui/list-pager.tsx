@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getPageRange } from '@/lib/paging'
+import { getPageRange } from '@/lib/live/paging'
 import { ArrowLeftIcon, ArrowRightIcon } from './icons'
 import styles from './list-pager.module.css'
 

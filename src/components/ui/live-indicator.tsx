@@ -1,4 +1,4 @@
-import type { LiveState } from '@/lib/live-records'
+import type { LiveState } from '@/lib/live/live-records'
 import styles from './live-indicator.module.css'
 
 /** A pulsing dot saying whether the screen updates itself (realtime connected). */

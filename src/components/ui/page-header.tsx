@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
+import { useDocumentTitle } from '@/lib/browser/document-title'
 import styles from './page-header.module.css'
 
 interface PageHeaderProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Toaster as HotToaster, toast, useToasterStore } from 'react-hot-toast'
-import { getOverflowToastIds, getToastOffset, isStandaloneDisplay, toastOptions } from '@/lib/toast'
+import { getOverflowToastIds, getToastOffset, isStandaloneDisplay, toastOptions } from '@/lib/browser/toast'
 
 /**
  * The open modal <dialog> toasts must render inside, if any: a modal dialog (the floor's side

@@ -1,9 +1,9 @@
-import { pb, type RecordSubscription } from '@/lib/pocketbase'
-import { callConto } from '@/lib/conto-api'
+import { pb, type RecordSubscription } from '@/lib/api/pocketbase'
+import { callConto } from '@/lib/api/conto-api'
 import type { ContoRouteAnswer, ContoRouteBody } from '@/domain/conto-routes'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
-import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
+import type { CompanyRecord, UserRecord } from '@/lib/api/pocketbase-types'
+import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/api/rate-limits'
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -3,7 +3,7 @@
 // the server's field codes the same way (tests/unit/signup.test.ts holds both sides together).
 // The bounds are in src/domain/shared-rules.ts, which the route's copy is generated from.
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_NAME_MAX_LENGTH } from '@/domain/shared-rules'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
 
 export { SIGNUP_NAME_MAX_LENGTH }
 const EMAIL = new RegExp(EMAIL_PATTERN)

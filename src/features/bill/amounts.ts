@@ -1,6 +1,6 @@
 import { getAmountAvailable } from '@/domain/bill-maths'
 import { getAmountLeft } from '@/domain/money'
-import type { OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/api/pocketbase-types'
 
 /** No bill; something left to pay; everything left is being paid by others right now; all paid. */
 export type BillState = 'none' | 'open' | 'held' | 'paid'

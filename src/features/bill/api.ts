@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { loadAnonymousClient, type ClientSource } from '@/lib/load-anonymous-client'
+import { loadAnonymousClient, type ClientSource } from '@/lib/api/load-anonymous-client'
 import { getOrderItems, getOrderPaymentStatus, getTableStatus } from './reads'
 
 /** Table, payment and item state change as others pay, so diners poll them. */

@@ -1,4 +1,4 @@
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 
 /** The menu name of a bill line (expanded item), or an empty string until it is known. */
 export function getItemName(item: OrderItemStatusRecord): string {

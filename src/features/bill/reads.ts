@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase'
 import { readOrderItemStatus } from '@/domain/bill-ledger'
-import type { OrderItemStatusRecord, OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord, OrderItemStatusRow, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/api/pocketbase-types'
 
 // The bill's reads as plain functions of a PocketBase client (no React, no query client): api.ts
 // wraps them in queries with the diner's anonymous client, and the web server calls them with its

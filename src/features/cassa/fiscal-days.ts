@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/api/pocketbase'
 import type { FiscalDaysRecord } from '@/domain/pocketbase-schema'
 
 /** How many differing days a notice lists (the latest first). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/api/pocketbase'
 import type { TillsRecord } from '@/domain/pocketbase-schema'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 import { revokeTill } from './api'
 
 export const tillKeys = {

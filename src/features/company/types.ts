@@ -1,4 +1,4 @@
-import type { CompanyRecord } from '@/lib/pocketbase-types'
+import type { CompanyRecord } from '@/lib/api/pocketbase-types'
 
 /** Every field of a company the settings screen reads. */
 export type CompanySettings = CompanyRecord

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { buildDateRangeFilter, getDateRange } from '@/lib/date-filters'
-import { floorQueryKey } from '@/lib/floor-live'
+import { buildDateRangeFilter, getDateRange } from '@/lib/time/date-filters'
+import { floorQueryKey } from '@/lib/live/floor-live'
 import { PAID_STATUSES } from '@/domain/paid-statuses'
-import { pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/api/pocketbase'
 import { computeDashboardStats, type DashboardOrder, type DashboardReview, type DashboardTransaction } from './stats'
 
 export const dashboardKeys = {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { pb } from '@/lib/pocketbase'
-import type { ItemRecord } from '@/lib/pocketbase-types'
-import { changesSince } from '@/lib/record-changes'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { pb } from '@/lib/api/pocketbase'
+import type { ItemRecord } from '@/lib/api/pocketbase-types'
+import { changesSince } from '@/lib/live/record-changes'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 import type { ImportPlan } from './menu-order'
 
 export const menuKeys = {

@@ -2,9 +2,9 @@
 // from before it existed still import, and their items keep their rate). An import is checked whole
 // before anything is saved, and every bad row is reported with its line number and reason.
 import { MAX_MINOR_UNITS } from '@/domain/shared-rules'
-import { neutraliseFormula, readNeutralisedText } from '@/lib/csv'
+import { neutraliseFormula, readNeutralisedText } from '@/lib/format/csv'
 import { formatMoneyInput, parseMoneyInput } from '@/domain/money-input'
-import { getNameKey } from '@/lib/text'
+import { getNameKey } from '@/lib/format/text'
 import { parseVatInput, type VatCode } from '@/domain/vat'
 
 export const MENU_CSV_COLUMNS = ['category', 'name', 'description', 'price', 'available', 'vat'] as const

@@ -1,8 +1,8 @@
 // Changing the menu's order: moving categories and items, the positions that then change, and
-// where an imported file puts its rows. How the order reads lives in src/lib/menu-groups.ts,
+// where an imported file puts its rows. How the order reads lives in src/lib/format/menu-groups.ts,
 // shared with the order editor's picker.
-import type { MenuCategory, OrderedItem } from '@/lib/menu-groups'
-import { getNameKey } from '@/lib/text'
+import type { MenuCategory, OrderedItem } from '@/lib/format/menu-groups'
+import { getNameKey } from '@/lib/format/text'
 import type { MenuCsvRow } from './menu-csv'
 
 function move<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { pb } from '@/lib/pocketbase'
-import { getErrorMessage } from '@/lib/error-message'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { pb } from '@/lib/api/pocketbase'
+import { getErrorMessage } from '@/lib/errors/error-message'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 import type { NotificationRecord } from './types'
 
 export type NotificationFilter = 'all' | 'unread'

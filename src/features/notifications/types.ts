@@ -1,5 +1,5 @@
 import type { NotificationsRecord } from '@/domain/pocketbase-schema'
-import type { BaseRecord } from '@/lib/pocketbase-types'
+import type { BaseRecord } from '@/lib/api/pocketbase-types'
 
 // The generated record (pb_migrations/…_created_notifications.js), with its JSON and expand said.
 

@@ -1,9 +1,9 @@
 // Live claims on a table's bill, as staff see them (docs/decisions/018-live-ledger.md): a diner's
 // payment page holds part of the bill while it is open. What a claim covers is worked out here,
 // without translations, so the panel and the tests read the same answer.
-import { parsePbDate } from '@/lib/date-format'
+import { parsePbDate } from '@/lib/time/date-format'
 import { formatShare } from '@/domain/share-fraction'
-import type { UserRole } from '@/lib/pocketbase-types'
+import type { UserRole } from '@/lib/api/pocketbase-types'
 import { isManagerRole } from '@/domain/roles'
 
 /** The transaction fields a claim is read from. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { floorQueryKey } from '@/lib/floor-live'
+import { floorQueryKey } from '@/lib/live/floor-live'
 import type { CloseReason, LineCorrection, RecordPaymentSplit, RecordedMethod } from '@/domain/ledger'
-import { callConto } from '@/lib/conto-api'
-import { pb } from '@/lib/pocketbase'
+import { callConto } from '@/lib/api/conto-api'
+import { pb } from '@/lib/api/pocketbase'
 import type { ContoRouteAnswer, ContoRouteBody } from '@/domain/conto-routes'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import { useAppMutation } from '@/lib/use-app-mutation'
-import { voidPayment } from '@/lib/void-payment'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
+import { voidPayment } from '@/lib/live/void-payment'
 import { orderKeys } from './api'
 
 // The floor's ledger writes (docs/decisions/019): pb_hooks routes that each run in one database
@@ -20,7 +20,7 @@ export interface RecordPaymentInput {
   /** Minor units. */
   tip?: number
   note?: string
-  /** The idempotency key: the same again returns the payment it recorded (src/lib/request-ids.ts). */
+  /** The idempotency key: the same again returns the payment it recorded (src/lib/api/request-ids.ts). */
   requestId?: string
 }
 

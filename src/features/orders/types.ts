@@ -1,5 +1,5 @@
 import type * as Schema from '@/domain/pocketbase-schema'
-import type { ItemRecord, OrderPaymentState, UserRecord } from '@/lib/pocketbase-types'
+import type { ItemRecord, OrderPaymentState, UserRecord } from '@/lib/api/pocketbase-types'
 
 // The floor's record shapes: the generated schema types, with what `expand` brings.
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { checkoutRequestSchema } from '@/domain/checkout-contract'
-import { callFunction } from '@/lib/functions-client'
-import { shouldRetry } from '@/lib/query-client'
+import { callFunction } from '@/lib/api/functions-client'
+import { shouldRetry } from '@/lib/live/query-client'
 
 // The payment functions of SPEC §7 (api-functions/stripe/*), called through the one functions client.
 

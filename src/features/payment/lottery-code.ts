@@ -1,4 +1,4 @@
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 
 /**
  * Whether the payment page offers the codice lotteria field: only where a documento commerciale is

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { FunctionError } from '@/lib/functions-client'
+import { FunctionError } from '@/lib/api/functions-client'
 import { releaseClaim, renewClaim } from './api'
 
 // Codes that say the claim is gone for good: a fresh checkout session is the way on.

@@ -1,6 +1,6 @@
-import { pb } from '@/lib/pocketbase'
-import type { Language, UserRecord } from '@/lib/pocketbase-types'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { pb } from '@/lib/api/pocketbase'
+import type { Language, UserRecord } from '@/lib/api/pocketbase-types'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 
 export interface ProfileChanges {
   name?: string

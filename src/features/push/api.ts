@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/lib/toast'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { toast } from '@/lib/browser/toast'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 import {
   PushDisabledError,
   findStoredSubscription,

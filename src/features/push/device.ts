@@ -1,6 +1,6 @@
-import { pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/api/pocketbase'
 import type { PushSubscriptionsRecord } from '@/domain/pocketbase-schema'
-import { getServiceWorkerRegistration, isServiceWorkerSupported } from '@/lib/service-worker'
+import { getServiceWorkerRegistration, isServiceWorkerSupported } from '@/lib/browser/service-worker'
 import { readSubscriptionFields, decodeVapidKey, truncateUserAgent } from './keys'
 
 

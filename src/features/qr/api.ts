@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { pb } from '@/lib/pocketbase'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { pb } from '@/lib/api/pocketbase'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 import { renderQrSvg } from './render'
 
 export interface QrTable {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import { getErrorMessage } from '@/lib/error-message'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
+import { getErrorMessage } from '@/lib/errors/error-message'
 import { classifyUploadError, formatMegabytes, MAX_IMAGE_PIXELS, MEDIA_RULES, type FileProblem, type MediaKind } from './file-checks'
 
 const TYPE_NAMES: Record<MediaKind, string> = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 import type PocketBase from 'pocketbase'
-import { loadAnonymousClient, type ClientSource } from '@/lib/load-anonymous-client'
+import { loadAnonymousClient, type ClientSource } from '@/lib/api/load-anonymous-client'
 import { getDinerRestaurant } from './reads'
 
 export const restaurantKeys = {
@@ -48,7 +48,7 @@ export function useRestaurants(companyId: string, { current = false }: { current
     queryKey: restaurantKeys.list(companyId),
     queryFn: async () => {
       // staff only: the SDK client (auth) loads with the staff screens, not with the diner's pages
-      const { pb } = await import('@/lib/pocketbase')
+      const { pb } = await import('@/lib/api/pocketbase')
       return pb.collection('restaurants').getFullList<RestaurantRecord>({ sort: 'name' })
     },
   })

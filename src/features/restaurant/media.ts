@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase'
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 
 export interface RestaurantMedia {
   logoUrl: string

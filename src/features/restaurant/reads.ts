@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase'
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 import { getRestaurantMedia, type DinerRestaurant } from './media'
 
 // The diner's restaurant read as a plain function: api.ts wraps it in a query with the diner's

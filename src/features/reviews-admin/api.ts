@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { holdSubscription } from '@/lib/hold-subscription'
-import { pb } from '@/lib/pocketbase'
+import { holdSubscription } from '@/lib/api/hold-subscription'
+import { pb } from '@/lib/api/pocketbase'
 import { buildAveragesFilter, buildReviewFilter, type ReviewFilters } from './filters'
 import type { RatingPoint, ReviewRecord } from './types'
 

@@ -1,4 +1,4 @@
-import { parsePbDate } from '@/lib/date-format'
+import { parsePbDate } from '@/lib/time/date-format'
 import type { RatingPoint, ReviewType } from './types'
 
 export interface Average {

@@ -1,4 +1,4 @@
-import { buildPeriodFilter, getPeriodRange, joinFilters, quoteFilterValue, REPORT_PERIODS, type ReportPeriod } from '@/lib/periods'
+import { buildPeriodFilter, getPeriodRange, joinFilters, quoteFilterValue, REPORT_PERIODS, type ReportPeriod } from '@/lib/time/periods'
 import type { ReviewType } from './types'
 
 /** SPEC §9: all, 5 only, 4+, 3+, 2+, 1+. */

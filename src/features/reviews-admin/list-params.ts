@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/paging'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/live/paging'
 import { isRatingFilter, isReviewPeriod, isReviewTypeFilter, type RatingFilter, type ReviewPeriod, type ReviewTypeFilter } from './filters'
 
 export interface ReviewListParams {

@@ -1,5 +1,5 @@
 import type { ReviewsRecord } from '@/domain/pocketbase-schema'
-import type { BaseRecord } from '@/lib/pocketbase-types'
+import type { BaseRecord } from '@/lib/api/pocketbase-types'
 
 export type ReviewType = ReviewsRecord['type']
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { pb } from '@/lib/pocketbase'
-import { getErrorMessage } from '@/lib/error-message'
+import { pb } from '@/lib/api/pocketbase'
+import { getErrorMessage } from '@/lib/errors/error-message'
 import type { ReviewsRecord } from '@/domain/pocketbase-schema'
-import { toast } from '@/lib/toast'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { toast } from '@/lib/browser/toast'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 
 export type ReviewType = ReviewsRecord['type']
 

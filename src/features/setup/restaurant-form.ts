@@ -1,8 +1,8 @@
 // The new-restaurant form's checks: the same limits as the restaurants collection
 // (pb_migrations/1763700010_created_restaurants.js), checked before sending, and PocketBase's
 // field errors read back into the same words when the server still refuses something.
-import { isValidPhoneNumber, normalisePhoneNumbers } from '@/lib/phone-numbers'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
+import { isValidPhoneNumber, normalisePhoneNumbers } from '@/lib/format/phone-numbers'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
 
 export const RESTAURANT_LIMITS = { name: 120, address: 300, description: 2000 } as const
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { callConto } from '@/lib/conto-api'
+import { callConto } from '@/lib/api/conto-api'
 import { toShiftReport } from './report'
 
 export const shiftReportKeys = {

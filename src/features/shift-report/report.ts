@@ -1,7 +1,7 @@
 // The shift report (GET /api/conto/reports/shift, docs/decisions/019) as the screen reads it,
 // its range presets and its CSV. The server sums; this only reads, labels and exports.
-import { formatCsvAmount, toCsv, type CsvFormat } from '@/lib/csv'
-import { slugify } from '@/lib/download'
+import { formatCsvAmount, toCsv, type CsvFormat } from '@/lib/format/csv'
+import { slugify } from '@/lib/browser/download'
 import { CLOSE_REASONS, type CloseReason } from '@/domain/ledger'
 
 /** Money columns: what came in by channel (before refunds), tips, and refunds. */

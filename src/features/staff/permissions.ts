@@ -1,4 +1,4 @@
-import type { UserRole, UserStatus } from '@/lib/pocketbase-types'
+import type { UserRole, UserStatus } from '@/lib/api/pocketbase-types'
 import { STAFF_ROLES } from '@/domain/roles'
 
 export interface Person {

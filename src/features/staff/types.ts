@@ -1,4 +1,4 @@
-import type { BaseRecord, UserRecord } from '@/lib/pocketbase-types'
+import type { BaseRecord, UserRecord } from '@/lib/api/pocketbase-types'
 
 /** A staff member as the staff list shows them, with their restaurant. */
 export interface StaffMember extends UserRecord {

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@/domain/shared-rules'
-import { isValidPhoneNumber } from '@/lib/phone-numbers'
-import type { UserRole } from '@/lib/pocketbase-types'
+import { isValidPhoneNumber } from '@/lib/format/phone-numbers'
+import type { UserRole } from '@/lib/api/pocketbase-types'
 import { getAssignableRoles } from './permissions'
 import type { StaffFormValues } from './types'
 

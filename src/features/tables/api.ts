@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { floorQueryKey } from '@/lib/floor-live'
-import { pb } from '@/lib/pocketbase'
-import type { TableRecord, TableStatusRecord, UserRecord } from '@/lib/pocketbase-types'
-import { changesSince } from '@/lib/record-changes'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { floorQueryKey } from '@/lib/live/floor-live'
+import { pb } from '@/lib/api/pocketbase'
+import type { TableRecord, TableStatusRecord, UserRecord } from '@/lib/api/pocketbase-types'
+import { changesSince } from '@/lib/live/record-changes'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 import { sortTablesByName } from './filters'
 
 /** A table's live state with the waiters it names. */

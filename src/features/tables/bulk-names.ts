@@ -1,5 +1,5 @@
 // Names for a bulk-add of tables ("Tavolo 1–20"), checked before anything is saved.
-import { getNameKey } from '@/lib/text'
+import { getNameKey } from '@/lib/format/text'
 
 /** The most tables one bulk-add creates. */
 export const MAX_BULK_TABLES = 200

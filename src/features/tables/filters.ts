@@ -1,4 +1,4 @@
-import type { TableStatus } from '@/lib/pocketbase-types'
+import type { TableStatus } from '@/lib/api/pocketbase-types'
 
 export const TABLE_STATUSES = ['free', 'occupied', 'paying', 'paid'] as const satisfies readonly TableStatus[]
 

@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { holdSubscription } from '@/lib/hold-subscription'
-import { pb } from '@/lib/pocketbase'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import { getErrorMessage } from '@/lib/error-message'
-import { callFunction } from '@/lib/functions-client'
-import { toast } from '@/lib/toast'
-import { useAppMutation } from '@/lib/use-app-mutation'
-import { getCsvFormat } from '@/lib/csv'
-import { downloadTextFile } from '@/lib/download'
-import { floorQueryKey } from '@/lib/floor-live'
+import { holdSubscription } from '@/lib/api/hold-subscription'
+import { pb } from '@/lib/api/pocketbase'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
+import { getErrorMessage } from '@/lib/errors/error-message'
+import { callFunction } from '@/lib/api/functions-client'
+import { toast } from '@/lib/browser/toast'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
+import { getCsvFormat } from '@/lib/format/csv'
+import { downloadTextFile } from '@/lib/browser/download'
+import { floorQueryKey } from '@/lib/live/floor-live'
 import { PAYMENT_CHANNELS, type PaymentChannel } from '@/domain/ledger'
-import { voidPayment } from '@/lib/void-payment'
+import { voidPayment } from '@/lib/live/void-payment'
 import { FISCAL_POLL_MS, hasQueuedJob } from '@/domain/fiscal-status'
 import { buildTransactionsCsv } from './csv'
 import { getExportFileName } from './download'
@@ -138,7 +138,7 @@ export interface RefundVariables {
   /** Minor units; omitted refunds everything that is left. */
   amount: number
   reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent'
-  /** The idempotency key: the same again never makes a second refund (src/lib/request-ids.ts). */
+  /** The idempotency key: the same again never makes a second refund (src/lib/api/request-ids.ts). */
   requestId?: string
 }
 

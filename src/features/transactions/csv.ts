@@ -1,4 +1,4 @@
-import { formatCsvAmount, toCsv, type CsvFormat } from '@/lib/csv'
+import { formatCsvAmount, toCsv, type CsvFormat } from '@/lib/format/csv'
 import { getPaymentChannel, type PaymentChannel } from '@/domain/ledger'
 import { getStatusLabel, type TransactionRecord } from './types'
 

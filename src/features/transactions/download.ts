@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/download'
+import { slugify } from '@/lib/browser/download'
 
 /** Name of a transactions export, e.g. 'transactions-trattoria-bella-vista-lastMonth-2025-11-21.csv'. */
 export function getExportFileName(restaurantName: string, period: string, now: Date = new Date()): string {

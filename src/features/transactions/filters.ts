@@ -1,4 +1,4 @@
-import { buildPeriodFilter, getPeriodRange, joinFilters, quoteFilterValue, type ReportPeriod } from '@/lib/periods'
+import { buildPeriodFilter, getPeriodRange, joinFilters, quoteFilterValue, type ReportPeriod } from '@/lib/time/periods'
 import { TRANSACTION_STATUSES, type TransactionStatus } from './types'
 
 /**

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/paging'
-import { isReportPeriod, type ReportPeriod } from '@/lib/periods'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/live/paging'
+import { isReportPeriod, type ReportPeriod } from '@/lib/time/periods'
 import { DEFAULT_STATUS_FILTER, isTransactionStatusFilter, type TransactionStatusFilter } from './filters'
 
 export interface ListParams {

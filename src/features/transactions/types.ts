@@ -1,5 +1,5 @@
 import type * as Schema from '@/domain/pocketbase-schema'
-import type { BaseRecord } from '@/lib/pocketbase-types'
+import type { BaseRecord } from '@/lib/api/pocketbase-types'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
 
 // Record shapes of transactions as staff read them (pb_migrations/1763700070_created_transactions.js).

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { callFunction } from '@/lib/functions-client'
-import { describeFunctionError } from '@/lib/describe-function-error'
+import { callFunction } from '@/lib/api/functions-client'
+import { describeFunctionError } from '@/lib/errors/describe-function-error'
 import { FUNCTION_ERROR_CODES, getTranslatedCode } from '@/domain/function-error-codes'
-import { toast, TOAST_DURATION_MS } from '@/lib/toast'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { toast, TOAST_DURATION_MS } from '@/lib/browser/toast'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 
 export function postCallWaiter(tableId: string): Promise<void> {
   return callFunction('/api/push/call-waiter', { tableId })

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { CompanyRecord, RestaurantRecord, UserRecord } from '@/lib/pocketbase-types'
+import type { CompanyRecord, RestaurantRecord, UserRecord } from '@/lib/api/pocketbase-types'
 
 /** What every admin screen knows: who is signed in, their company and the chosen restaurant. */
 export interface AdminContextValue {

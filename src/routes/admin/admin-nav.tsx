@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import { UnreadBadge } from '@/features/notifications/components/notification-bell'
-import type { UserRole } from '@/lib/pocketbase-types'
+import type { UserRole } from '@/lib/api/pocketbase-types'
 import { getScreensForRole } from './nav-items'
 import styles from './admin-shell.module.css'
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { authKeys, replaceCurrentUser } from '@/features/auth/api'
 import { CompanyScreen } from '@/features/company/components/company-screen'
-import type { CompanyRecord } from '@/lib/pocketbase-types'
+import type { CompanyRecord } from '@/lib/api/pocketbase-types'
 import { useAdminContext } from './admin-context'
 
 /** /admin/company: company settings, Stripe Connect and payouts (administrators only). */

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import type { UserRole } from '@/lib/pocketbase-types'
+import type { UserRole } from '@/lib/api/pocketbase-types'
 import { MANAGER_ROLES, STAFF_ROLES } from '@/domain/roles'
 
 export type AdminScreenKey =

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '@/components/ui/spinner'
 import { restaurantKeys, useRestaurants } from '@/features/restaurant/api'
 import { RestaurantSettingsScreen } from '@/features/restaurant-settings/components/restaurant-settings-screen'
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 import { useAdminContext } from './admin-context'
 import { NoRestaurant } from './no-restaurant'
 

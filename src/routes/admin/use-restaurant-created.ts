@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { restaurantKeys } from '@/features/restaurant/api'
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 
 /**
  * After a restaurant is created: it is in the list at once (and the list is read again), it is

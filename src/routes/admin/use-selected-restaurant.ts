@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { RestaurantRecord, UserRecord } from '@/lib/pocketbase-types'
+import type { RestaurantRecord, UserRecord } from '@/lib/api/pocketbase-types'
 
 const STORAGE_KEY = 'conto.admin.restaurant'
 

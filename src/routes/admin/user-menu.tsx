@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom'
 import { LogOutIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
-import type { UserRecord } from '@/lib/pocketbase-types'
-import { getInitials } from '@/lib/text'
+import type { UserRecord } from '@/lib/api/pocketbase-types'
+import { getInitials } from '@/lib/format/text'
 import styles from './admin-shell.module.css'
 
 /** Who is signed in (initials, name, role) and the sign-out action. */

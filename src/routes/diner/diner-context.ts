@@ -1,7 +1,7 @@
 import { useOutletContext } from 'react-router-dom'
 import type { BillSummary } from '@/features/bill/amounts'
 import type { DinerRestaurant } from '@/features/restaurant/media'
-import type { OrderItemStatusRecord, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord, OrderPaymentStatusRecord, TableStatusRecord } from '@/lib/api/pocketbase-types'
 import type { OrderContextState, OrderContextUpdate } from './order-store'
 
 /** What the diner layout hands to every diner page. */

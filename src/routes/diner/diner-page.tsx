@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { DinerFooter } from '@/components/ui/diner-footer'
 import { ArrowLeftIcon } from '@/components/ui/icons'
-import { useDocumentTitle } from '@/lib/document-title'
+import { useDocumentTitle } from '@/lib/browser/document-title'
 import { useDinerContext } from './diner-context'
 import styles from './diner-page.module.css'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { DinerFooter } from '@/components/ui/diner-footer'
 import { paths } from '@/config/paths'
-import { useDocumentTitle } from '@/lib/document-title'
+import { useDocumentTitle } from '@/lib/browser/document-title'
 import styles from './error-panel.module.css'
 
 /** Shown when the restaurant (or its table) cannot be loaded. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '@/lib/date-format'
+import { formatDate } from '@/lib/time/date-format'
 import styles from './offline-note.module.css'
 
 /**

@@ -2,8 +2,8 @@
 // tapping "split" or "pay" never waits on the network. Not during the page load itself (it would
 // compete with the bill for the CPU): a few seconds later when the browser is idle, or at once
 // when a finger touches an action. Failures are ignored (the route retries).
-import { loadDinerStepTranslations } from '@/lib/i18n'
-import { whenIdle, whenIdleLater } from '@/lib/idle'
+import { loadDinerStepTranslations } from '@/lib/i18n/i18n'
+import { whenIdle, whenIdleLater } from '@/lib/browser/idle'
 
 /** How long after the bill shows the next steps are fetched unasked. */
 export const PREFETCH_DELAY_MS = 6_000

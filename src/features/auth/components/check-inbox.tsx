@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useVerificationRequest } from '@/features/auth/hooks/use-signup'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
+import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/api/rate-limits'
 import styles from './signup.module.css'
 
 interface CheckInboxProps {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { useEmailRequestForm } from '@/features/auth/hooks/use-email-request-form'
 import { usePasswordResetRequest } from '@/features/auth/hooks/use-password-reset-request'
-import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
+import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/api/rate-limits'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
 import styles from './login-form.module.css'
 
 /**

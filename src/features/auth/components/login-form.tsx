@@ -7,7 +7,7 @@ import { describeLoginError, type PasswordSignIn } from '@/features/auth/api'
 import { SignInCodeForm } from '@/features/auth/components/sign-in-code-form'
 import { useLogin } from '@/features/auth/hooks/use-login'
 import { hasLoginErrors, validateLogin, type LoginErrors } from '@/features/auth/validation'
-import type { UserRecord } from '@/lib/pocketbase-types'
+import type { UserRecord } from '@/lib/api/pocketbase-types'
 import { FormField } from '@/components/ui/form-field'
 import styles from './login-form.module.css'
 

@@ -10,9 +10,9 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out'
 import { useUserCompany } from '@/features/auth/hooks/use-user-company'
 import { useUserSubscription } from '@/features/auth/hooks/use-user-subscription'
 import { VerifyEmailGate } from '@/features/auth/components/verify-email-gate'
-import { getErrorMessage } from '@/lib/error-message'
-import { wasSessionEndedByServer } from '@/lib/pocketbase'
-import type { CompanyRecord, UserRecord } from '@/lib/pocketbase-types'
+import { getErrorMessage } from '@/lib/errors/error-message'
+import { wasSessionEndedByServer } from '@/lib/api/pocketbase'
+import type { CompanyRecord, UserRecord } from '@/lib/api/pocketbase-types'
 
 export interface AdminSession {
   user: UserRecord

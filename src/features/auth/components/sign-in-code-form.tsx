@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { describeCodeError } from '@/features/auth/api'
 import { useLoginWithCode, useResendSignInCode } from '@/features/auth/hooks/use-login'
-import type { UserRecord } from '@/lib/pocketbase-types'
+import type { UserRecord } from '@/lib/api/pocketbase-types'
 import { FormField } from '@/components/ui/form-field'
 import styles from './login-form.module.css'
 

@@ -14,9 +14,9 @@ import {
   type SignupRefusal,
   type SignupValues,
 } from '@/features/auth/signup'
-import { isAppLanguage } from '@/lib/i18n'
+import { isAppLanguage } from '@/lib/i18n/i18n'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/domain/shared-rules'
-import { AUTH_RATE_LIMITS, getWaitMinutes } from '@/lib/rate-limits'
+import { AUTH_RATE_LIMITS, getWaitMinutes } from '@/lib/api/rate-limits'
 import styles from './signup.module.css'
 
 const EMPTY: SignupValues = { companyName: '', name: '', email: '', password: '', passwordConfirm: '' }

@@ -6,8 +6,8 @@ import { reloadCurrentUser } from '@/features/auth/api'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { CheckInbox } from '@/features/auth/components/check-inbox'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
-import { useDocumentTitle } from '@/lib/document-title'
-import type { UserRecord } from '@/lib/pocketbase-types'
+import { useDocumentTitle } from '@/lib/browser/document-title'
+import type { UserRecord } from '@/lib/api/pocketbase-types'
 
 /** In front of the admin area until the signed-in user has confirmed their e-mail address. */
 export function VerifyEmailGate({ user }: { user: UserRecord }) {

@@ -9,9 +9,9 @@ import { AuthCardActions } from '@/features/auth/components/auth-card'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { useEmailRequestForm } from '@/features/auth/hooks/use-email-request-form'
 import { useVerificationConfirm, useVerificationRequest } from '@/features/auth/hooks/use-signup'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import { getErrorMessage } from '@/lib/error-message'
-import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/rate-limits'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
+import { getErrorMessage } from '@/lib/errors/error-message'
+import { AUTH_RATE_LIMITS, getWaitMinutes, isRateLimited } from '@/lib/api/rate-limits'
 import styles from './signup.module.css'
 
 /** PocketBase refuses an expired, used or foreign token with 400. */

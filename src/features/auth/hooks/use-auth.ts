@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { getAuthSnapshot, pb, subscribeAuth, type AuthSnapshot } from '@/lib/pocketbase'
+import { getAuthSnapshot, pb, subscribeAuth, type AuthSnapshot } from '@/lib/api/pocketbase'
 
 /** The signed-in staff member (or null), re-rendering on sign-in, sign-out and updates. */
 export function useAuth(): AuthSnapshot & { isValid: boolean } {

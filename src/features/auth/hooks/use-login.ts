@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { loginWithCode, loginWithPassword, resendSignInCode, type PasswordSignIn } from '@/features/auth/api'
-import { changeLanguage, isAppLanguage } from '@/lib/i18n'
-import type { UserRecord } from '@/lib/pocketbase-types'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { changeLanguage, isAppLanguage } from '@/lib/i18n/i18n'
+import type { UserRecord } from '@/lib/api/pocketbase-types'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 
 interface LoginVariables {
   email: string

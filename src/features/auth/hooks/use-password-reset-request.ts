@@ -1,5 +1,5 @@
 import { requestPasswordReset } from '@/features/auth/api'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 
 /** Asks PocketBase to e-mail a reset link; the form, not a toast, tells what happened. */
 export function usePasswordResetRequest() {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { authKeys, refreshSession } from '@/features/auth/api'
-import { pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/api/pocketbase'
 
 /**
  * On the login page: when a session is stored, refresh it once. `isChecking` while the request

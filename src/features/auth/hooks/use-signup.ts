@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { authKeys, confirmVerification, fetchSignupStatus, requestVerification, signUp } from '@/features/auth/api'
-import { useAppMutation } from '@/lib/use-app-mutation'
+import { useAppMutation } from '@/lib/live/use-app-mutation'
 
 /** Whether sign-up is open and whether this is an empty instance; read fresh on each visit. */
 export function useSignupStatus() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { authKeys, fetchUserCompany } from '@/features/auth/api'
-import type { UserRecord } from '@/lib/pocketbase-types'
+import type { UserRecord } from '@/lib/api/pocketbase-types'
 
 /** The company of the signed-in user; instant when the sign-in already expanded it. */
 export function useUserCompany(user: UserRecord | null) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { replaceCurrentUser, subscribeToUser } from '@/features/auth/api'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
-import { holdSubscription } from '@/lib/hold-subscription'
+import { holdSubscription } from '@/lib/api/hold-subscription'
 
 /**
  * Keeps the signed-in user current through a live subscription to their own record:

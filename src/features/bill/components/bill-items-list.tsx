@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { LineLedgerNote } from '@/components/ui/line-ledger-note'
 import { Money } from '@/components/ui/money'
 import { getItemName, getLineTotal } from '@/features/bill/items'
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 import styles from './bill-items-list.module.css'
 
 interface BillItemsListProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
 import { formatMoney } from '@/domain/money'
-import { formatDateTime } from '@/lib/date-format'
+import { formatDateTime } from '@/lib/time/date-format'
 import type { TillState } from '../use-till'
 import styles from './cassa.module.css'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/ui/section-card'
 import { ToggleSwitch } from '@/components/ui/toggle-switch'
-import { toast } from '@/lib/toast'
+import { toast } from '@/lib/browser/toast'
 import { useSignInCodeSave } from '../api'
 import type { CompanySettings } from '../types'
 

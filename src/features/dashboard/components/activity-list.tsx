@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/domain/money'
-import { formatRelativeTime, getElapsedMinutes } from '@/lib/time'
+import { formatRelativeTime, getElapsedMinutes } from '@/lib/time/time'
 import type { ActivityEntry } from '../stats'
 import styles from './dashboard.module.css'
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { ToggleSwitch } from '@/components/ui/toggle-switch'
-import type { MenuCategory } from '@/lib/menu-groups'
-import type { ItemRecord } from '@/lib/pocketbase-types'
+import type { MenuCategory } from '@/lib/format/menu-groups'
+import type { ItemRecord } from '@/lib/api/pocketbase-types'
 import styles from './menu.module.css'
 
 interface MenuCategorySectionProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useNow } from '@/lib/use-now'
+import { useNow } from '@/lib/time/use-now'
 import { useNotificationDelete, useNotificationMarkRead } from '../api'
 import type { NotificationRecord } from '../types'
 import { NotificationItem } from './notification-item'

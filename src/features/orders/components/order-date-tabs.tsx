@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ORDER_DATE_FILTERS, type OrderDateFilter } from '@/lib/date-filters'
+import { ORDER_DATE_FILTERS, type OrderDateFilter } from '@/lib/time/date-filters'
 import styles from './orders.module.css'
 
 /** All / today / yesterday / this week / this month. */

@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useOrder, useOrderEvents, useOrderFiscalJobs, useOrderLines, useOrderPaymentStatus, useOrderTransactions } from '../api'
 import { OrderDetailView } from './order-detail-view'
-import { useFloorLive } from '@/lib/floor-live'
+import { useFloorLive } from '@/lib/live/floor-live'
 
 export interface OrderDetailScreenProps {
   restaurantId: string

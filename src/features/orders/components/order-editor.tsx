@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 import { useLiveClaims, useOrder, useOrderLines, useOrderPaymentStatus } from '../api'
 import { useOrderLineAdd, useOrderLineRemove } from '../mutations'
 import { LineCorrectionSheet } from './line-correction-sheet'

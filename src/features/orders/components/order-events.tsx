@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CLOSE_REASONS, type CloseReason } from '@/domain/ledger'
 import { formatMoney } from '@/domain/money'
-import { formatDateTime } from '@/lib/date-format'
+import { formatDateTime } from '@/lib/time/date-format'
 import type { OrderEventRecord } from '../types'
 import styles from './order-detail.module.css'
 

@@ -5,13 +5,13 @@ import { ArrowRightIcon } from '@/components/ui/icons'
 import { Money } from '@/components/ui/money'
 import { paths } from '@/config/paths'
 import { getAmountLeft } from '@/domain/money'
-import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/pocketbase-types'
-import { toast } from '@/lib/toast'
+import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/api/pocketbase-types'
+import { toast } from '@/lib/browser/toast'
 import { readCloseBalance, useOrderClose } from '../ledger-mutations'
 import { CloseOrderSheet } from './close-order-sheet'
 import { RecordPaymentSheet } from './record-payment-sheet'
 import styles from './order-panel.module.css'
-import { describeStaffFunctionError } from '@/lib/describe-function-error'
+import { describeStaffFunctionError } from '@/lib/errors/describe-function-error'
 
 interface OrderFooterProps {
   restaurantId: string

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/domain/money'
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 import { formatVat, type VatCode } from '@/domain/vat'
 import styles from './order-detail.module.css'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { MinusIcon, PlusIcon } from '@/components/ui/floor-icons'
 import { formatMoney } from '@/domain/money'
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 import { formatVat, type VatCode } from '@/domain/vat'
 import { getCoveredUnits, planLineRemoval } from '../order-lines'
 import styles from './order-panel.module.css'

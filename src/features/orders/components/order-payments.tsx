@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
 import { getPaymentChannel, isVoidablePayment } from '@/domain/ledger'
 import { formatMoney } from '@/domain/money'
-import { formatDateTime } from '@/lib/date-format'
+import { formatDateTime } from '@/lib/time/date-format'
 import type { TransactionRecord, TransactionStatus } from '../types'
 import styles from './order-detail.module.css'
 

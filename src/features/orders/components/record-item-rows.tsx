@@ -11,7 +11,7 @@ import {
   type SelectedItem,
 } from '@/domain/bill-selection'
 import { formatMoney } from '@/domain/money'
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 import { formatShare, reduceShare } from '@/domain/share-fraction'
 import styles from './ledger-sheets.module.css'
 

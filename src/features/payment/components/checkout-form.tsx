@@ -13,8 +13,8 @@ import {
   type Appearance,
   type StripeCheckoutConfirmResult,
   type StripeExpressCheckoutElementConfirmEvent,
-} from '@/lib/stripe'
-import { toast } from '@/lib/toast'
+} from '@/lib/api/stripe'
+import { toast } from '@/lib/browser/toast'
 import styles from './checkout-form.module.css'
 import { useLotteryCode } from './lottery-code-field'
 import { PaymentFormFooter, useReceiptEmail } from './payment-form-footer'

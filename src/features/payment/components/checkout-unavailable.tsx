@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { AlertIcon, BellIcon, ClockIcon, RefreshIcon } from '@/components/ui/diner-icons'
 import { getCheckoutNextStep } from '@/features/payment/errors'
-import { describeFunctionError } from '@/lib/describe-function-error'
+import { describeFunctionError } from '@/lib/errors/describe-function-error'
 import { getTranslatedCode } from '@/domain/function-error-codes'
 import styles from './checkout-unavailable.module.css'
 

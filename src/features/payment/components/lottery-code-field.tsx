@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { saveLotteryCode } from '@/features/payment/api'
-import { describeFunctionError } from '@/lib/describe-function-error'
+import { describeFunctionError } from '@/lib/errors/describe-function-error'
 import { FUNCTION_ERROR_CODES, getTranslatedCode } from '@/domain/function-error-codes'
 import { isLotteryCode, normalizeLotteryCode } from '@/domain/lottery-code'
 import styles from './checkout-form.module.css'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { SectionCard } from '@/components/ui/section-card'
-import { changeLanguage, isAppLanguage, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/i18n'
-import type { UserRecord } from '@/lib/pocketbase-types'
+import { changeLanguage, isAppLanguage, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/i18n/i18n'
+import type { UserRecord } from '@/lib/api/pocketbase-types'
 import { useProfileSave } from '../api'
 import styles from './profile.module.css'
 

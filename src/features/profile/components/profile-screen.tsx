@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header'
-import type { UserRecord } from '@/lib/pocketbase-types'
+import type { UserRecord } from '@/lib/api/pocketbase-types'
 import { ProfileDetails } from './profile-details'
 import { ProfileLanguage } from './profile-language'
 import { ProfilePassword } from './profile-password'

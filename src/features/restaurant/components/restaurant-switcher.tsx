@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PlusIcon } from '@/components/ui/floor-icons'
 import { CheckIcon } from '@/components/ui/icons'
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 import styles from './restaurant-switcher.module.css'
 
 interface RestaurantSwitcherProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '@/lib/date-format'
+import { formatDate } from '@/lib/time/date-format'
 import type { Bucket, SeriesPoint } from '../averages'
 import styles from './reviews.module.css'
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Money } from '@/components/ui/money'
 import table from '@/components/ui/data-table.module.css'
 import { paths } from '@/config/paths'
-import { formatDateTime } from '@/lib/date-format'
+import { formatDateTime } from '@/lib/time/date-format'
 import type { ReviewRecord } from '../types'
 import { RatingStars } from './rating-stars'
 

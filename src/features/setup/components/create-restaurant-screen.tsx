@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionCard } from '@/components/ui/section-card'
-import type { RestaurantRecord } from '@/lib/pocketbase-types'
+import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 import { useRestaurantCreate } from '../api'
 import { RestaurantCreateForm } from './restaurant-create-form'
 import styles from './setup.module.css'

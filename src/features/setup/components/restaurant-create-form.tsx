@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { PhoneListField } from '@/components/ui/phone-list-field'
 import { TextareaField } from '@/components/ui/textarea-field'
-import { getErrorMessage } from '@/lib/error-message'
+import { getErrorMessage } from '@/lib/errors/error-message'
 import {
   getServerFieldErrors,
   hasFormErrors,

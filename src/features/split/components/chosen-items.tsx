@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
 import { SharedItemName } from '@/components/ui/share-label'
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 import { getShareAmount, reconcileSelection, type SelectedItem } from '@/domain/bill-selection'
 import styles from './chosen-items.module.css'
 

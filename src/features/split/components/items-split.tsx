@@ -11,7 +11,7 @@ import {
   type SelectedItem,
 } from '@/domain/bill-selection'
 import { formatMoney } from '@/domain/money'
-import type { OrderItemStatusRecord } from '@/lib/pocketbase-types'
+import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 import { ItemRow } from './item-row'
 import styles from './items-split.module.css'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TableStatus } from '@/lib/pocketbase-types'
+import type { TableStatus } from '@/lib/api/pocketbase-types'
 import { TABLE_STATUSES, type TableFilter } from '../filters'
 import styles from './tables.module.css'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/domain/money'
-import { formatElapsed, getElapsedMinutes } from '@/lib/time'
+import { formatElapsed, getElapsedMinutes } from '@/lib/time/time'
 import { getTableWaiterName, type FloorTable } from '../api'
 import { PaymentProgressBadge } from '@/components/ui/payment-progress-badge'
 import { useTableLabel } from './table-name'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '@/components/ui/select-field'
-import { REPORT_PERIODS, isReportPeriod, type ReportPeriod } from '@/lib/periods'
+import { REPORT_PERIODS, isReportPeriod, type ReportPeriod } from '@/lib/time/periods'
 import { TRANSACTION_STATUS_FILTERS, isTransactionStatusFilter, type TransactionStatusFilter } from '../filters'
 import styles from './transactions.module.css'
 

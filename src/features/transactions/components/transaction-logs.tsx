@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/ui/money'
-import { formatDateTimeLong } from '@/lib/date-format'
+import { formatDateTimeLong } from '@/lib/time/date-format'
 import { humaniseAction, isKnownLogAction, sortLogs } from '../log-actions'
 import type { TransactionLog } from '../types'
 import styles from './transaction-detail.module.css'

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { ReasonSheet } from '@/components/ui/reason-sheet'
-import { describeStaffFunctionError } from '@/lib/describe-function-error'
+import { describeStaffFunctionError } from '@/lib/errors/describe-function-error'
 import { LEDGER_TEXT_MAX } from '@/domain/ledger'
 import { formatMoney } from '@/domain/money'
-import { toast } from '@/lib/toast'
+import { toast } from '@/lib/browser/toast'
 import { useTransactionVoid } from '../api'
 import type { TransactionRecord } from '../types'
 

@@ -1,6 +1,6 @@
 import { BaseAuthStore } from 'pocketbase'
 import { env } from '@/config/env'
-import { createPocketBaseClient } from '@/lib/pocketbase-client'
+import { createPocketBaseClient } from '@/lib/api/pocketbase-client'
 
 /**
  * The diner's reads: anonymous whoever else signed in on this device (a waiter testing the QR

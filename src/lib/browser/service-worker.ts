@@ -1,4 +1,4 @@
-import { whenIdleLater } from '@/lib/idle'
+import { whenIdleLater } from '@/lib/browser/idle'
 
 // Registers Conto's service worker (src/service-worker/sw.ts): the app and the last bill offline
 // after a reload, and Web Push for staff devices.

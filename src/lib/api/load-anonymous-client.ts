@@ -8,5 +8,5 @@ export type ClientSource = () => Promise<PocketBase>
  * rendered is drawn and hydrated from its own answers, so the SDK loads after that paint.
  */
 export function loadAnonymousClient(): Promise<PocketBase> {
-  return import('@/lib/anonymous-pocketbase').then((module) => module.anonymousPb)
+  return import('@/lib/api/anonymous-pocketbase').then((module) => module.anonymousPb)
 }

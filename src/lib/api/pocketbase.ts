@@ -1,9 +1,9 @@
 import type { RecordSubscription } from 'pocketbase'
 import { env } from '@/config/env'
-import { createPocketBaseClient } from '@/lib/pocketbase-client'
-import { withSignInDevice } from '@/lib/sign-in-device'
-import type { UserRecord } from '@/lib/pocketbase-types'
-import { offlinePersister, queryClient } from '@/lib/query-client'
+import { createPocketBaseClient } from '@/lib/api/pocketbase-client'
+import { withSignInDevice } from '@/lib/api/sign-in-device'
+import type { UserRecord } from '@/lib/api/pocketbase-types'
+import { offlinePersister, queryClient } from '@/lib/live/query-client'
 
 export type { RecordSubscription }
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { FunctionError } from '@/lib/functions-client'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
+import { FunctionError } from '@/lib/api/functions-client'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
 
 /** localStorage key of the persisted (offline) query cache. */
 export const OFFLINE_CACHE_KEY = 'offline-cache'

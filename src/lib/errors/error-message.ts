@@ -2,11 +2,11 @@
 // server's or the browser's sentence (issue 21). Apart from pocketbase-errors.ts because it needs
 // i18n, which the diner's first paint (decision 024) must not load.
 import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode, type FunctionErrorCode } from '@/domain/function-error-codes'
-import { FunctionError } from '@/lib/functions-client'
-import { i18n } from '@/lib/i18n'
+import { FunctionError } from '@/lib/api/functions-client'
+import { i18n } from '@/lib/i18n/i18n'
 import type { ClientResponseError } from 'pocketbase'
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
-import type common from '../../locales/it/common.json'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
+import type common from '../../../locales/it/common.json'
 
 type StatusKey = keyof typeof common.serverErrors.status
 type FieldKey = keyof typeof common.serverErrors.fields

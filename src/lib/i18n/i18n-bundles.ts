@@ -1,9 +1,9 @@
-import itCommon from '../../locales/it/common.json'
-import itDiner from '../../locales/it/diner.json'
-import itErrors from '../../locales/it/errors.json'
-import type { AppLanguage } from '@/lib/language'
+import itCommon from '../../../locales/it/common.json'
+import itDiner from '../../../locales/it/diner.json'
+import itErrors from '../../../locales/it/errors.json'
+import type { AppLanguage } from '@/lib/i18n/language'
 
-export { FALLBACK_LANGUAGE, INITIAL_LANGUAGE, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/language'
+export { FALLBACK_LANGUAGE, INITIAL_LANGUAGE, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/i18n/language'
 
 // What the first page needs, in the initial language, is bundled; English loads when chosen (or
 // when idle, as the fallback), and the staff namespaces (a diner never sees them, and they are
@@ -27,9 +27,9 @@ export async function importCoreResources(language: AppLanguage): Promise<CoreBu
       return itCore
     case 'en': {
       const [common, diner, errors] = await Promise.all([
-        import('../../locales/en/common.json'),
-        import('../../locales/en/diner.json'),
-        import('../../locales/en/errors.json'),
+        import('../../../locales/en/common.json'),
+        import('../../../locales/en/diner.json'),
+        import('../../../locales/en/errors.json'),
       ])
       return { common: common.default, diner: diner.default, errors: errors.default }
     }
@@ -40,9 +40,9 @@ export async function importCoreResources(language: AppLanguage): Promise<CoreBu
 export async function importDinerStepResources(language: AppLanguage): Promise<object> {
   switch (language) {
     case 'it':
-      return (await import('../../locales/it/diner-steps.json')).default
+      return (await import('../../../locales/it/diner-steps.json')).default
     case 'en':
-      return (await import('../../locales/en/diner-steps.json')).default
+      return (await import('../../../locales/en/diner-steps.json')).default
   }
 }
 
@@ -51,14 +51,14 @@ export const STAFF_NAMESPACES = ['auth', 'admin', 'floor', 'office'] as const
 
 export async function importStaffResources() {
   const [enAuth, enAdmin, enFloor, enOffice, itAuth, itAdmin, itFloor, itOffice] = await Promise.all([
-    import('../../locales/en/auth.json'),
-    import('../../locales/en/admin.json'),
-    import('../../locales/en/floor.json'),
-    import('../../locales/en/office.json'),
-    import('../../locales/it/auth.json'),
-    import('../../locales/it/admin.json'),
-    import('../../locales/it/floor.json'),
-    import('../../locales/it/office.json'),
+    import('../../../locales/en/auth.json'),
+    import('../../../locales/en/admin.json'),
+    import('../../../locales/en/floor.json'),
+    import('../../../locales/en/office.json'),
+    import('../../../locales/it/auth.json'),
+    import('../../../locales/it/admin.json'),
+    import('../../../locales/it/floor.json'),
+    import('../../../locales/it/office.json'),
   ])
   return {
     en: { auth: enAuth.default, admin: enAdmin.default, floor: enFloor.default, office: enOffice.default },

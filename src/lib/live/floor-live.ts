@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { refreshAfterChange, useLiveRecords, type LiveState, type LiveTopic } from '@/lib/live-records'
-import { pb } from '@/lib/pocketbase'
+import { refreshAfterChange, useLiveRecords, type LiveState, type LiveTopic } from '@/lib/live/live-records'
+import { pb } from '@/lib/api/pocketbase'
 
 /**
  * Every query about a restaurant's floor (table status, orders, their items and payments,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type MutateOptions, type QueryKey, type UseMutationResult } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getErrorMessage } from '@/lib/error-message'
-import { toast } from '@/lib/toast'
+import { getErrorMessage } from '@/lib/errors/error-message'
+import { toast } from '@/lib/browser/toast'
 
 /** The failure toast's text from the error; `null` for an error the screen shows another way. */
 export type ErrorToast = (error: Error) => string | null

@@ -10,10 +10,10 @@ import {
   importStaffResources,
   initialCoreResources,
   type AppLanguage,
-} from '@/lib/i18n-bundles'
-import { whenIdleLater } from '@/lib/idle'
-import { LANGUAGE_STORAGE_KEY, isAppLanguage, readRenderedLanguage, readStoredLanguage, writeLanguageCookie } from '@/lib/language'
-import { resources as allResources } from '@/lib/i18n-resources'
+} from '@/lib/i18n/i18n-bundles'
+import { whenIdleLater } from '@/lib/browser/idle'
+import { LANGUAGE_STORAGE_KEY, isAppLanguage, readRenderedLanguage, readStoredLanguage, writeLanguageCookie } from '@/lib/i18n/language'
+import { resources as allResources } from '@/lib/i18n/i18n-resources'
 
 export { SUPPORTED_LANGUAGES, type AppLanguage }
 

@@ -1,4 +1,4 @@
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
 
 /** Which request of a refused PocketBase batch failed, and its field errors' codes. */
 export interface BatchFailure {

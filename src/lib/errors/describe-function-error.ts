@@ -1,7 +1,7 @@
 import { getTranslatedCode, isDinerErrorCode, isStaffWordedErrorCode } from '@/domain/function-error-codes'
-import { i18n } from '@/lib/i18n'
-import { getRouteError } from '@/lib/pocketbase-errors'
-import { getErrorMessage } from '@/lib/error-message'
+import { i18n } from '@/lib/i18n/i18n'
+import { getRouteError } from '@/lib/api/pocketbase-errors'
+import { getErrorMessage } from '@/lib/errors/error-message'
 
 /** The code of a function's FunctionError, or of a pb_hooks route's answer to `pb.send`. */
 function getCode(error: unknown) {

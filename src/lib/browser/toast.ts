@@ -1,5 +1,5 @@
 import type { DefaultToastOptions, ToastOptions, toast as hotToast } from 'react-hot-toast'
-import { whenIdleLater } from '@/lib/idle'
+import { whenIdleLater } from '@/lib/browser/idle'
 
 // react-hot-toast (with its CSS-in-JS) is not needed to show a diner's first page, so it loads
 // with the first toast, or a few seconds after start when idle, instead of with the app. Toasts

@@ -4,7 +4,7 @@
 import type PocketBase from 'pocketbase'
 import { CONTO_PATHS, type ContoRouteName, type ContoRouteParams } from '@/domain/conto-paths'
 import type { ContoRouteAnswer, ContoRouteBody } from '@/domain/conto-routes'
-import { pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/api/pocketbase'
 
 export function callConto<Name extends ContoRouteName>(
   name: Name,

@@ -1,5 +1,5 @@
 import 'i18next'
-import type { enResources } from '@/lib/i18n-resources'
+import type { enResources } from '@/lib/i18n/i18n-resources'
 
 declare module 'i18next' {
   interface CustomTypeOptions {

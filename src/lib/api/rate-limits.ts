@@ -1,4 +1,4 @@
-import { isPocketBaseError } from '@/lib/pocketbase-errors'
+import { isPocketBaseError } from '@/lib/api/pocketbase-errors'
 
 /**
  * How long PocketBase keeps refusing once a rule of pb_migrations/1763701100_updated_settings_rate_limits.js

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { pb } from '@/lib/pocketbase'
+import { pb } from '@/lib/api/pocketbase'
 
 export interface LiveTopic {
   collection: string
