@@ -24,6 +24,8 @@ module.exports = Object.freeze({
   PASSWORD_MIN_LENGTH: 8,
   PAYMENT_CHANNELS: Object.freeze(["qr","cash","terminal","other"]),
   PAYOUT_SCHEDULES: Object.freeze(["daily","weekly","monthly"]),
+  POS_KEY_NAME_MAX: 60,
+  POS_SCOPES: Object.freeze(["payments:read","checks:write"]),
   RECORDED_METHODS: Object.freeze(["cash","terminal","other"]),
   RECORDED_SPLIT_MODES: Object.freeze(["full","amount","equal","items"]),
   REFUND_REQUEST_ID_PATTERN: "^[A-Za-z0-9_-]{1,64}$",

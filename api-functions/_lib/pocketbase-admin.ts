@@ -142,10 +142,19 @@ export async function callFunctionRoute<Name extends FunctionRouteName>(
   return readRouteAnswer(path, await pocketbase.send<FunctionRouteAnswer<Name>>('POST', path, body))
 }
 
+/**
+ * A 401/403 in a route's own `{error: {code}}` shape refuses what the caller brought (a POS key);
+ * PocketBase's own 401/403 (the functions' superuser session) stays a server-side failure.
+ */
+function isOwnAuthRefusal(answer: PocketBaseAnswer<unknown>): boolean {
+  const error = (answer.body as { error?: { code?: unknown } } | null)?.error
+  return (answer.status === 401 || answer.status === 403) && typeof error?.code === 'string'
+}
+
 /** A route's answer (or one answer of a batch): its body when 200, else the error callRoute throws. */
 export function readRouteAnswer<T>(path: string, answer: PocketBaseAnswer<T>): T {
   if (answer.status === 200) return answer.body
-  if (CALLER_ERRORS.has(answer.status)) {
+  if (CALLER_ERRORS.has(answer.status) || isOwnAuthRefusal(answer)) {
     const refusal = readRouteRefusal(answer.body)
     throw new HttpError(answer.status, refusal.message, refusal.code, refusal.retryAfter)
   }

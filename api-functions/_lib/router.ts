@@ -2,6 +2,8 @@ import { createConnectAccountLink, refreshConnectStatus, saveConnectPayouts } fr
 import { refundTransaction } from '../admin/refund.ts'
 import { releaseClaimByStaff } from '../admin/release-claim.ts'
 import { health } from '../health.ts'
+import { servePosOpenApi } from '../pos/openapi.ts'
+import { listPosPayments } from '../pos/payments.ts'
 import { callWaiter } from '../push/call-waiter.ts'
 import { createCheckoutSession } from '../stripe/create-checkout-session.ts'
 import { releaseClaimOnLeave, renewClaimHeartbeat, startClaimSweep } from '../stripe/claim-lifecycle.ts'
@@ -31,6 +33,11 @@ const post = (handler: ContextHandler): Route => ({
   run: (request, getContext) => handler(request, getContext()),
 })
 
+const get = (handler: ContextHandler): Route => ({
+  method: 'GET',
+  run: (request, getContext) => handler(request, getContext()),
+})
+
 /** A route with a limiter per client address, made at its first request (its limit may come from the environment). */
 const limited = (route: Route, limit: RateLimit | (() => RateLimit)): Route => {
   let limiter: RateLimiter | undefined
@@ -52,6 +59,9 @@ const PAYMENT_STATUS_LIMIT: RateLimit = { maxRequests: 300, windowSeconds: 60 }
 // Stripe sends every restaurant's events from a dozen addresses, so the limit is wide: 1,200 a
 // minute from one address is far past a busy evening's payments, and stops a flood of forged
 // bodies before each is read and checked (CONTO_WEBHOOKS_PER_ADDRESS_PER_MINUTE to change it)
+// The POS API counts per key too (api-functions/pos/pos-key.ts); per address it only stops a
+// flood of made-up keys before each is looked up
+const POS_LIMIT: RateLimit = { maxRequests: 600, windowSeconds: 60 }
 const WEBHOOK_LIMIT = (): RateLimit => ({ maxRequests: Number(process.env.CONTO_WEBHOOKS_PER_ADDRESS_PER_MINUTE) || 1200, windowSeconds: 60 })
 
 /** Every function, by path. The one place a new endpoint is registered. */
@@ -70,6 +80,8 @@ const routes: Record<string, Route> = {
   '/api/admin/connect/account-link': post(createConnectAccountLink),
   '/api/admin/connect/status': post(refreshConnectStatus),
   '/api/admin/connect/payouts': post(saveConnectPayouts),
+  '/api/pos/v1/payments': limited(get(listPosPayments), POS_LIMIT),
+  '/api/pos/v1/openapi.json': { method: 'GET', run: () => servePosOpenApi() },
 }
 
 /** True when the path belongs to the functions rather than to PocketBase or the SPA. */

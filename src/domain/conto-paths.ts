@@ -25,6 +25,8 @@ export const CONTO_PATHS = {
   },
   closeOrder: { method: 'POST' as const, path: (params: { orderId: string }) => `/api/conto/orders/${at(params.orderId)}/close` },
   voidPayment: { method: 'POST' as const, path: (params: { transactionId: string }) => `/api/conto/payments/${at(params.transactionId)}/void` },
+  createPosKey: { method: 'POST' as const, path: (_: None) => '/api/conto/pos/keys' },
+  revokePosKey: { method: 'POST' as const, path: (params: { keyId: string }) => `/api/conto/pos/keys/${at(params.keyId)}/revoke` },
   inviteStaff: { method: 'POST' as const, path: (_: None) => '/api/conto/staff/invite' },
   signupStatus: { method: 'GET' as const, path: (_: None) => '/api/conto/signup' },
   signUp: { method: 'POST' as const, path: (_: None) => '/api/conto/signup' },

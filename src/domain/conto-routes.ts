@@ -5,7 +5,7 @@
 // PocketBase and parses its answers with these schemas. The hooks keep their own checks (goja
 // cannot run zod); the contract test is what holds the two together.
 import { z } from 'zod'
-import { CLIENT_KEY_PATTERN, CLOSE_REASONS, CURRENCY_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_NAME_MAX_LENGTH, SUPPORTED_LANGUAGES, FISCAL_JOB_STATUSES, MAX_GUESTS, MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, RECORDED_METHODS, VAT_CODES } from './shared-rules.ts'
+import { CLIENT_KEY_PATTERN, CLOSE_REASONS, CURRENCY_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, POS_KEY_NAME_MAX, POS_SCOPES, PASSWORD_MIN_LENGTH, SIGNUP_NAME_MAX_LENGTH, SUPPORTED_LANGUAGES, FISCAL_JOB_STATUSES, MAX_GUESTS, MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, RECORDED_METHODS, VAT_CODES } from './shared-rules.ts'
 import { MAX_UNIT_SHARES } from './bill-maths.ts'
 import type { ContoRouteName } from './conto-paths.ts'
 
@@ -84,6 +84,8 @@ const recordedSplit = z.discriminatedUnion('mode', [
       .refine((items) => new Set(items.map((item) => item.orderItemId)).size === items.length),
   }),
 ])
+
+const posKey = z.object({ id: recordId, name: z.string(), prefix: z.string(), scopes: z.array(z.enum(POS_SCOPES)), revoked: z.boolean() })
 
 const paymentAnswer = z.object({ transaction: z.object({ id: recordId, base: minor, tip: minor, total: minor, currency: z.string().regex(new RegExp(CURRENCY_PATTERN)) }) })
 
@@ -173,6 +175,13 @@ export const CONTO_ROUTES = {
   closeOrder: { body: z.object({ reason: z.enum(CLOSE_REASONS).optional(), note: text.optional() }), answer: z.looseObject({}) },
   voidPayment: { body: z.object({ reason: text.trim().min(1) }), answer: z.looseObject({}) },
   shiftReport: { body: null, answer: shiftReport },
+
+  /** an admin's new key for the restaurant's POS; `secret` is the key, shown this once */
+  createPosKey: {
+    body: z.object({ restaurant: recordId, name: text.trim().min(1).max(POS_KEY_NAME_MAX), scopes: z.array(z.enum(POS_SCOPES)).min(1) }),
+    answer: z.object({ key: posKey, secret: z.string().regex(/^conto_pos_[a-z0-9]{15}_[A-Za-z0-9]{40}$/) }),
+  },
+  revokePosKey: { body: null, answer: z.object({ key: posKey }) },
 
   /** (again) an invited member's e-mail; refusals in PocketBase's own form (`data.userId.code`) */
   inviteStaff: { body: z.object({ userId: recordId }), answer: z.object({ ok: z.literal(true) }) },

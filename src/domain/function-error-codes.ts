@@ -93,6 +93,10 @@ export const FUNCTION_ERROR_CODES = {
   fiscalJobNotFailed: 'fiscal_job_not_failed',
   fiscalJobNotUnclear: 'fiscal_job_not_unclear',
   fiscalJobVoided: 'fiscal_job_voided',
+  // the POS API (/api/pos/v1) and its keys (pb_hooks/pos-keys-lib.js)
+  posKeyNotFound: 'pos_key_not_found',
+  posKeyInvalid: 'pos_key_invalid',
+  posScopeMissing: 'pos_scope_missing',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -144,6 +148,9 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.fiscalJobNotFailed,
   FUNCTION_ERROR_CODES.fiscalJobNotUnclear,
   FUNCTION_ERROR_CODES.fiscalJobVoided,
+  FUNCTION_ERROR_CODES.posKeyNotFound,
+  FUNCTION_ERROR_CODES.posKeyInvalid,
+  FUNCTION_ERROR_CODES.posScopeMissing,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */

@@ -7,6 +7,7 @@
 // together. The staff screens' routes are in conto-routes.ts.
 import { z } from 'zod'
 import { checkoutRequestSchema } from './checkout-contract.ts'
+import { posPaymentsPageSchema, posScopeSchema } from './pos-api.ts'
 import type { CompaniesRecord } from './pocketbase-schema.ts'
 import { LOTTERY_CODE_PATTERN, MAX_MINOR_UNITS, PAYOUT_SCHEDULES, REFUND_REQUEST_ID_PATTERN, TRANSACTION_STATUSES } from './shared-rules.ts'
 
@@ -178,6 +179,24 @@ export const FUNCTION_ROUTES = {
       table: z.object({ id: recordId, name: z.string() }),
       subscriptions: z.array(z.object({ id: recordId, endpoint: z.string(), keys: z.object({ p256dh: z.string(), auth: z.string() }), language: z.string() })),
     }),
+  },
+  /** Whose a POS key is, when it is live and has the scope (every POS API call asks first). */
+  posAuthenticate: {
+    path: (_: None) => '/api/conto/pos/authenticate',
+    body: z.strictObject({ key: z.string().max(200), scope: posScopeSchema }),
+    answer: z.object({ keyId: recordId, restaurant: recordId }),
+  },
+  /** A page of the restaurant's payments, oldest change first (GET /api/pos/v1/payments). */
+  posPayments: {
+    path: (_: None) => '/api/conto/pos/payments',
+    body: z.strictObject({
+      restaurant: recordId,
+      since: z.iso.datetime({ offset: true }).optional(),
+      /** `${updated}~${id}` of a page's last payment (pb_hooks/pos-feed-lib.js) */
+      cursor: z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z~[a-z0-9]{15}$/).optional(),
+      limit: z.number().int().min(1).max(100).optional(),
+    }),
+    answer: posPaymentsPageSchema,
   },
 } satisfies Record<string, { path: (params: never) => string; body: z.ZodType; answer: z.ZodType }>
 

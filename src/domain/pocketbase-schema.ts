@@ -156,6 +156,19 @@ export interface OrdersRecord extends BaseRecord {
   closed_by: string
 }
 
+/** `pos_keys` (base collection) */
+export interface PosKeysRecord extends BaseRecord {
+  restaurant: string
+  name: string
+  prefix: string
+  scopes: Array<'payments:read' | 'checks:write'>
+  created_by: string
+  last_used_at: string
+  revoked_at: string
+  created: string
+  updated: string
+}
+
 /** `push_subscriptions` (base collection) */
 export interface PushSubscriptionsRecord extends BaseRecord {
   user: string

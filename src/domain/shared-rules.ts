@@ -75,6 +75,12 @@ export const CLIENT_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$'
 /** How often Stripe pays a company out (balance settings payouts.schedule.interval; "manual" is not offered). */
 export const PAYOUT_SCHEDULES = ['daily', 'weekly', 'monthly'] as const
 
+/** What a restaurant's POS key may do (the POS API, /api/pos/v1; docs/decisions/042). */
+export const POS_SCOPES = ['payments:read', 'checks:write'] as const
+
+/** Most characters of a POS key's name ("Cassa Lightspeed"). */
+export const POS_KEY_NAME_MAX = 60
+
 /** A refund request's key: a staff refund's client key, or one the functions make (`overpayment-500`). */
 export const REFUND_REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$'
 

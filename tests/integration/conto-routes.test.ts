@@ -37,12 +37,12 @@ interface Refused {
 }
 
 /** A body the route's schema refuses, sent raw: the hook refuses it too, with a 4xx and a code. */
-async function invalid<Name extends ContoRouteName>(place: Place, name: Name, params: ContoRouteParams<Name>, body: unknown, expected: Refused = { status: 400, code: 'invalid_request' }) {
+async function invalid<Name extends ContoRouteName>(place: Place, name: Name, params: ContoRouteParams<Name>, body: unknown, expected: Refused = { status: 400, code: 'invalid_request' }, role: 'manager' | 'admin' = 'manager') {
   const schema = CONTO_ROUTES[name].body as z.ZodType | null
   expect(schema, `${name} takes a body`).not.toBeNull()
   expect(schema!.safeParse(body).success, `${name}: ${JSON.stringify(body)} is invalid by the schema`).toBe(false)
   const path = (CONTO_PATHS[name].path as (params: ContoRouteParams<Name>) => string)(params)
-  const answer = await call(place.staff.manager, CONTO_PATHS[name].method, path, body)
+  const answer = await call(place.staff[role], CONTO_PATHS[name].method, path, body)
   // a route that throws PocketBase's own errors names the code under the field: {data: {userId: {code}}}
   const fieldCodes = Object.values((answer.body.data ?? {}) as Record<string, { code?: string }>).map((field) => field.code)
   expect({ status: answer.status, code: answer.body.error?.code ?? fieldCodes[0] }, `${name} ${JSON.stringify(body)}`).toEqual(expected)
@@ -158,6 +158,14 @@ describe('the /api/conto routes keep their contract', () => {
     const form = { companyName: 'Osteria del Contratto', name: 'Giulia Rossi', email, password: 'Tavola-Calda-7', passwordConfirm: 'Tavola-Calda-7', language: 'it' as const }
     expect(await validAs(anonymous, 'signUp', {}, form)).toMatchObject({ ok: true, email })
     // the invitation's answer needs a mail server: office-staff.test.ts holds it to its schema
+
+    // an admin's POS key, shown once, then revoked (the POS API itself: pos-api.test.ts)
+    const made = await validAs(place.staff.admin, 'createPosKey', {}, { restaurant: place.restaurantId, name: 'Cassa', scopes: ['payments:read'] })
+    expect((await validAs(place.staff.admin, 'revokePosKey', { keyId: made.key.id })).key).toMatchObject({ id: made.key.id, revoked: true })
+    const refused = { status: 400, code: 'invalid_request' }
+    await invalid(place, 'createPosKey', {}, { restaurant: place.restaurantId, name: 'Cassa', scopes: [] }, refused, 'admin')
+    await invalid(place, 'createPosKey', {}, { restaurant: place.restaurantId, name: 'x'.repeat(61), scopes: ['payments:read'] }, refused, 'admin')
+    await invalid(place, 'createPosKey', {}, { restaurant: place.restaurantId, name: '   ', scopes: ['payments:read'] }, refused, 'admin')
 
     const fields = { status: 400, code: 'invalid_input' }
     await invalid(place, 'signUp', {}, { ...form, email: 'not an address' }, fields)

@@ -3,6 +3,7 @@
 // own caller (callFunctionRoute), every answer parsed with its route's schema, and bodies the schema
 // refuses, which the hook must refuse too. The hooks check bodies by hand (goja runs no zod): this
 // is what keeps the two from drifting.
+import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { getClaimLimits } from '../../api-functions/stripe/claims.ts'
@@ -91,6 +92,15 @@ describe('the routes the functions call keep their contract', () => {
     expect(company).toMatchObject({ stripe_account_id: account, payout_schedule: 'weekly', payout_weekday: 'friday', payout_minimum_amount: 5000 })
     expect(await valid('callWaiter', {}, { tableId: bill.tableId })).toMatchObject({ table: { id: bill.tableId }, subscriptions: [] })
 
+    // the POS API's questions: whose a key is, and the restaurant's payments (the paid one above)
+    const secret = randomBytes(20).toString('hex')
+    const posKey = await su.collection('pos_keys').create({
+      restaurant: bill.restaurantId, name: 'Contract', prefix: 'conto_pos_', secret_hash: createHash('sha256').update(secret).digest('hex'), scopes: ['payments:read'],
+    })
+    expect(await valid('posAuthenticate', {}, { key: `conto_pos_${posKey.id}_${secret}`, scope: 'payments:read' })).toEqual({ keyId: posKey.id, restaurant: bill.restaurantId })
+    const feed = await valid('posPayments', {}, { restaurant: bill.restaurantId, limit: 10 })
+    expect(feed.payments.map((payment) => [payment.id, payment.status])).toEqual([[transactionId, 'partially_refunded']])
+
     // what the schemas refuse, each hook refuses too, and nothing it refused was written
     await invalid('claimsBatch', {}, { requests: [] })
     await invalid('claimsBatch', {}, { requests: [{ nothing: true }] })
@@ -108,6 +118,10 @@ describe('the routes the functions call keep their contract', () => {
     await invalid('stripeAccountStatus', {}, { accountId: account, detailsSubmitted: 'yes', chargesEnabled: true, payoutsEnabled: true })
     await invalid('companyStripe', { companyId: bill.companyId }, { payoutSchedule: 'hourly', payoutWeekday: '', payoutDayOfMonth: 0, payoutMinimumAmount: 0 })
     await invalid('callWaiter', {}, { tableId: 42 })
+    await invalid('posAuthenticate', {}, { key: `conto_pos_${posKey.id}_${secret}`, scope: 'everything' })
+    await invalid('posAuthenticate', {}, { key: 42, scope: 'payments:read' })
+    await invalid('posPayments', {}, { restaurant: bill.restaurantId, limit: 0 })
+    await invalid('posPayments', {}, { restaurant: bill.restaurantId, cursor: 'made-up' })
     expect(await valid('paymentStatus', {}, { sessionId })).toMatchObject({ status: 'partially_refunded', refundDue: 0 })
     const saved = await su.collection('companies').getOne(bill.companyId)
     expect(saved).toMatchObject({ payout_schedule: 'weekly', details_submitted: true, payouts_enabled: false })

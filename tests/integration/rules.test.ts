@@ -13,7 +13,7 @@ import { createTenants, signIn, type Actor, type Fixtures, type RecordKey } from
 type Collection =
   | 'companies' | 'restaurants' | 'users' | 'tables' | 'items' | 'orders' | 'order_items' | 'transactions'
   | 'transaction_items' | 'reviews' | 'notifications' | 'push_subscriptions'
-  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events' | 'fiscal_jobs' | 'tills' | 'fiscal_days'
+  | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events' | 'fiscal_jobs' | 'tills' | 'fiscal_days' | 'pos_keys'
 type Verb = 'list' | 'view' | 'create' | 'update' | 'delete'
 type Expect = 'allow' | 'deny'
 type Data = Record<string, unknown>
@@ -46,7 +46,7 @@ const _ = undefined
 const allCollections: Collection[] = [
   'companies', 'restaurants', 'users', 'tables', 'items', 'orders', 'order_items', 'transactions',
   'transaction_items', 'reviews', 'notifications', 'push_subscriptions',
-  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events', 'fiscal_jobs', 'tills', 'fiscal_days',
+  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events', 'fiscal_jobs', 'tills', 'fiscal_days', 'pos_keys',
 ]
 
 const columns = ['anon', 'waiterA', 'managerA', 'adminA', 'adminB'] as const satisfies readonly Actor[]
@@ -400,6 +400,13 @@ const cases: Case[] = [
   ...row('fiscal_days', 'update', fresh('day A1', fiscalDay, { differs: false }),               N, N, N, N, N),
   ...row('fiscal_days', 'delete', fresh('day A1', fiscalDay),                                    N, N, N, N, N),
 
+  // POS keys (issue 39): admins of the company see them (never the hash); only the routes write
+  ...row('pos_keys', 'list',   fresh('key A1', posKey),                                          N, N, N, Y, N),
+  ...row('pos_keys', 'view',   fresh('key A1', posKey),                                          N, N, N, Y, N),
+  ...row('pos_keys', 'create', create('a key', (fx) => ({ restaurant: fx.ids.restA1, name: 'Forged', prefix: 'conto_pos_', secret_hash: 'x'.repeat(64), scopes: ['payments:read'] })), N, N, N, N, N),
+  ...row('pos_keys', 'update', fresh('key A1', posKey, { scopes: ['payments:read', 'checks:write'] }), N, N, N, N, N),
+  ...row('pos_keys', 'delete', fresh('key A1', posKey),                                          N, N, N, N, N),
+
   // handled Stripe webhook events: the payment functions' superuser only
   ...row('stripe_events', 'list',   fresh('event', stripeEvent),                                  N, N, N, N, N),
   ...row('stripe_events', 'view',   fresh('event', stripeEvent),                                  N, N, N, N, N),
@@ -428,6 +435,10 @@ function orderEvent(rest: 'A1' | 'A2') {
 /** A till of restaurant A1, as the enrolment route writes it. */
 async function till(fx: Fixtures): Promise<string> {
   return (await fx.su.collection('tills').create({ restaurant: fx.ids.restA1, name: 'Cassa', secret_hash: randomUUID().replace(/-/g, '') })).id
+}
+
+async function posKey(fx: Fixtures): Promise<string> {
+  return (await fx.su.collection('pos_keys').create({ restaurant: fx.ids.restA1, name: 'Cassa', prefix: 'conto_pos_', secret_hash: randomUUID().replace(/-/g, ''), scopes: ['payments:read'] })).id
 }
 
 /** A compared fiscal day of restaurant A1, as the day route writes it (a new Z each time). */

@@ -31,6 +31,7 @@ const SELECTS: [string, string, readonly string[]][] = [
   ['order_items', 'vat', rules.VAT_CODES],
   ['restaurants', 'default_vat', rules.VAT_CODES],
   ['companies', 'payout_schedule', rules.PAYOUT_SCHEDULES],
+  ['pos_keys', 'scopes', rules.POS_SCOPES],
 ]
 
 const PATTERNS: [string, string, string][] = [
@@ -55,6 +56,7 @@ const MAXIMA: [string, string, number][] = [
   ['transactions', 'note', rules.LEDGER_TEXT_MAX],
   ['orders', 'guests', rules.MAX_GUESTS],
   ['orders', 'close_note', rules.LEDGER_TEXT_MAX],
+  ['pos_keys', 'name', rules.POS_KEY_NAME_MAX],
 ]
 
 describe('the migrated schema holds the shared rules', () => {

@@ -38,6 +38,8 @@ const SHARED_RULES: Record<RuleName, readonly string[]> = {
   CLIENT_KEY_PATTERN: [],
   REFUND_REQUEST_ID_PATTERN: [],
   CURRENCY_PATTERN: [],
+  POS_SCOPES: [],
+  POS_KEY_NAME_MAX: ['NAME_MAX_LENGTH'],
   PAYOUT_SCHEDULES: [],
   VAT_CODES: [],
   DEFAULT_VAT: [],

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { PageSpinner } from '@/components/ui/spinner'
 import { restaurantKeys, useRestaurants } from '@/features/restaurant/api'
 import { RestaurantSettingsScreen } from '@/features/restaurant-settings/components/restaurant-settings-screen'
+import { PosKeysSection } from '@/features/pos-keys/components/pos-keys-section'
+import { canManagePosKeys } from '@/features/pos-keys/permissions'
 import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
 import { useAdminContext } from './admin-context'
 import { NoRestaurant } from './no-restaurant'
@@ -11,7 +13,7 @@ import { NoRestaurant } from './no-restaurant'
 /** /admin/restaurant: settings of the restaurant chosen in the top bar. */
 export function RestaurantPage() {
   const { t } = useTranslation('office')
-  const { selectedRestaurant, userCompany } = useAdminContext()
+  const { selectedRestaurant, userCompany, user } = useAdminContext()
   const queryClient = useQueryClient()
   // A form starts from the restaurant as it is now, never from the copy saved for offline use: a
   // tab reloaded after another tab's change would show, and save, the old values (issue 36).
@@ -30,5 +32,7 @@ export function RestaurantPage() {
   )
   if (!selectedRestaurant) return <NoRestaurant title={t('restaurant.title')} area="office" />
   if (!current) return <PageSpinner label={t('restaurant.title')} />
-  return <RestaurantSettingsScreen restaurant={selectedRestaurant} onSaved={onSaved} />
+  // managers open these settings too; the POS keys are the admins' alone
+  const posKeys = canManagePosKeys(user.role) ? <PosKeysSection key={selectedRestaurant.id} restaurantId={selectedRestaurant.id} /> : undefined
+  return <RestaurantSettingsScreen restaurant={selectedRestaurant} onSaved={onSaved} posKeys={posKeys} />
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/ui/page-header'
 import { pb } from '@/lib/api/pocketbase'
@@ -13,10 +14,12 @@ interface RestaurantSettingsScreenProps {
   restaurant: RestaurantRecord
   /** Puts the saved restaurant everywhere the admin area shows it (switcher, other screens). */
   onSaved: (restaurant: RestaurantRecord) => void
+  /** The POS keys' section, for admins only (another feature's: the route composes it in). */
+  posKeys?: ReactNode
 }
 
-/** /admin/restaurant: the selected restaurant's details, visibility, images, menu and receipts' VAT. */
-export function RestaurantSettingsScreen({ restaurant, onSaved }: RestaurantSettingsScreenProps) {
+/** /admin/restaurant: the selected restaurant's details, visibility, images, menu, receipts' VAT and (admins) POS keys. */
+export function RestaurantSettingsScreen({ restaurant, onSaved, posKeys }: RestaurantSettingsScreenProps) {
   const { t } = useTranslation('office')
   return (
     <div className={styles.screen}>
@@ -29,6 +32,8 @@ export function RestaurantSettingsScreen({ restaurant, onSaved }: RestaurantSett
           <MenuSettings key={`menu-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
           <TipSettings key={`tips-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
           <FiscalSettings key={`fiscal-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
+          {/* last, in reading and focus order alike: the one section managers do not have */}
+          {posKeys}
         </div>
       </div>
     </div>

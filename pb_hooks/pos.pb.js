@@ -1,0 +1,36 @@
+/// <reference path="./pocketbase.d.ts" />
+// The POS keys an admin manages in the settings, and what the POS API (api-functions/pos/, as the
+// superuser) asks PocketBase: whose a key is, and the restaurant's payments. docs/decisions/042.
+// Handlers run in isolated VMs, so each requires what it needs inside its own body.
+
+routerAdd('POST', '/api/conto/pos/keys', (e) => {
+  const keys = require(`${__hooks}/pos-keys-lib.js`)
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => keys.createKey(app, e.auth, e.requestInfo().body))
+})
+
+routerAdd('POST', '/api/conto/pos/keys/{id}/revoke', (e) => {
+  const keys = require(`${__hooks}/pos-keys-lib.js`)
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => keys.revokeKey(app, e.auth, e.request.pathValue('id')))
+})
+
+routerAdd(
+  'POST',
+  '/api/conto/pos/authenticate',
+  (e) => {
+    const keys = require(`${__hooks}/pos-keys-lib.js`)
+    return require(`${__hooks}/http-lib.js`).respond(e, (app) => keys.authenticate(app, e.requestInfo().body))
+  },
+  $apis.requireSuperuserAuth(),
+  $apis.skipSuccessActivityLog(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/pos/payments',
+  (e) => {
+    const feed = require(`${__hooks}/pos-feed-lib.js`)
+    const answer = feed.listPayments(e.app, e.requestInfo().body)
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)

@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SectionCard } from '@/components/ui/section-card'
+import { PosKeyCreateForm } from './pos-key-create-form'
+import { PosKeyList } from './pos-key-list'
+import { PosKeyShownOnce } from './pos-key-shown-once'
+import styles from './pos-keys.module.css'
+
+/**
+ * The restaurant's keys for its own cash register (POS) to read Conto's payments through the POS
+ * API (issue 39), for admins: a new key is shown once, in place of the form, then only its prefix.
+ */
+export function PosKeysSection({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation('office')
+  // only in this component's memory: gone with "Done", a reload or another restaurant
+  const [created, setCreated] = useState<{ name: string; secret: string }>()
+  const [backFromKey, setBackFromKey] = useState(false)
+
+  return (
+    <SectionCard title={t('restaurant.pos.title')} description={t('restaurant.pos.description')} id="restaurant-pos">
+      <p className={styles.hint}>{t('restaurant.pos.onceNote')}</p>
+      {created ? (
+        <PosKeyShownOnce
+          name={created.name}
+          secret={created.secret}
+          onDone={() => {
+            setCreated(undefined)
+            setBackFromKey(true)
+          }}
+        />
+      ) : (
+        <PosKeyCreateForm restaurantId={restaurantId} focusOnMount={backFromKey} onCreated={setCreated} />
+      )}
+      <PosKeyList restaurantId={restaurantId} />
+    </SectionCard>
+  )
+}
