@@ -175,6 +175,8 @@ function recordPayment(app, auth, orderId, body) {
   claims.addCoverage(app, tx.id, chosen)
   // its documento commerciale, in the same transaction (decision 031)
   require(`${__hooks}/fiscal-lib.js`).enqueueSale(app, tx)
+  // and the POS hears of it, in the same transaction (decision 043)
+  require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.completed', tx.id)
   return paymentAnswer(tx)
 }
 
@@ -214,6 +216,7 @@ function voidPayment(app, auth, transactionId, body) {
   app.save(tx)
   // its annullo, in the same transaction (decision 031)
   require(`${__hooks}/fiscal-lib.js`).enqueueVoid(app, tx)
+  require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.voided', tx.id)
   logEvent(app, {
     order: tx.getString('order'),
     restaurant: restaurant.id,

@@ -13,17 +13,26 @@ const MAX_PAGE = 100
 const CURSOR = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z)~([a-z0-9]{15})$/
 const MOVED_MONEY = "('completed', 'partially_refunded', 'refunded', 'voided')"
 
-const PAYMENTS_SQL = `
+const PAYMENT_COLUMNS = `
   SELECT t.id, t.\`order\` AS order_id, o.number AS order_number, COALESCE(tb.id, '') AS table_id, COALESCE(tb.name, '') AS table_name,
          t.status, COALESCE(t.channel, '') AS channel, t.payment_method, t.currency, t.base_amount, t.tip_amount, t.total_amount,
          t.refund_amount, t.split_mode, t.paid_at, t.updated
   FROM transactions t
   JOIN orders o ON o.id = t.\`order\`
-  LEFT JOIN tables tb ON tb.id = o.\`table\`
+  LEFT JOIN tables tb ON tb.id = o.\`table\``
+
+const PAYMENTS_SQL = `${PAYMENT_COLUMNS}
   WHERE t.restaurant = {:restaurant} AND t.status IN ${MOVED_MONEY}
     AND (t.updated > {:after} OR (t.updated = {:after} AND t.id > {:afterId}))
   ORDER BY t.updated, t.id
   LIMIT {:limit}`
+
+const PAYMENT_BY_ID_SQL = `${PAYMENT_COLUMNS} WHERE t.id = {:id}`
+
+const PAYMENT_ROW = {
+  id: '', order_id: '', order_number: 0, table_id: '', table_name: '', status: '', channel: '', payment_method: '', currency: '',
+  base_amount: 0, tip_amount: 0, total_amount: 0, refund_amount: 0, split_mode: '', paid_at: '', updated: '',
+}
 
 const LINES_SQL = `
   SELECT ti.\`transaction\` AS transaction_id, ti.order_item, COALESCE(i.name, '') AS name, ti.quantity, ti.shares, ti.share_of, ti.amount
@@ -56,14 +65,31 @@ function listPayments(app, body) {
     if (!Number.isFinite(since) || !/^\d{4}-\d\d-\d\dT/.test(body.since)) return invalid('since is an ISO 8601 instant, such as 2026-11-28T19:00:00Z.')
     after = bill.toDbDate(since)
   }
-  const rows = $conto.rows(app, PAYMENTS_SQL, { restaurant: String(body.restaurant || ''), after, afterId, limit }, {
-    id: '', order_id: '', order_number: 0, table_id: '', table_name: '', status: '', channel: '', payment_method: '', currency: '',
-    base_amount: 0, tip_amount: 0, total_amount: 0, refund_amount: 0, split_mode: '', paid_at: '', updated: '',
-  })
+  const rows = $conto.rows(app, PAYMENTS_SQL, { restaurant: String(body.restaurant || ''), after, afterId, limit }, PAYMENT_ROW)
+  const payments = toPayments(app, rows)
+  const last = rows[rows.length - 1]
+  return { status: 200, body: { payments, next: rows.length === limit ? `${last.updated}~${last.id}` : null } }
+}
+
+/**
+ * One payment as the POS API describes it (its webhook events carry the same), as it stands now in
+ * this transaction; null when there is no such payment.
+ * @param {CoreApp} app
+ */
+function describePayment(app, transactionId) {
+  const rows = $conto.rows(app, PAYMENT_BY_ID_SQL, { id: transactionId }, PAYMENT_ROW)
+  return rows.length > 0 ? toPayments(app, rows)[0] : null
+}
+
+/**
+ * The payments of `rows` with their lines and documenti, in two reads for all of them.
+ * @param {CoreApp} app
+ */
+function toPayments(app, rows) {
   const ids = JSON.stringify(rows.map((row) => row.id))
   const lines = $conto.rows(app, LINES_SQL, { ids }, { transaction_id: '', order_item: '', name: '', quantity: 0, shares: 0, share_of: 0, amount: 0 })
   const documents = $conto.rows(app, DOCUMENTS_SQL, { ids }, { transaction_id: '', result: '' })
-  const payments = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     order: { id: row.order_id, number: row.order_number },
     table: row.table_id ? { id: row.table_id, name: row.table_name } : null,
@@ -89,8 +115,6 @@ function listPayments(app, body) {
     paidAt: toInstant(row.paid_at),
     updatedAt: toInstant(row.updated),
   }))
-  const last = rows[rows.length - 1]
-  return { status: 200, body: { payments, next: rows.length === limit ? `${last.updated}~${last.id}` : null } }
 }
 
 /** The printed documento commerciale of a sale ({number, zNumber, date, serial}), else null. */
@@ -105,4 +129,4 @@ function toInstant(value) {
   return value ? value.replace(' ', 'T') : ''
 }
 
-module.exports = { listPayments }
+module.exports = { listPayments, describePayment }

@@ -34,3 +34,40 @@ routerAdd(
   },
   $apis.requireSuperuserAuth(),
 )
+
+// Payments out as signed webhooks (pb_hooks/pos-outbox-lib.js, docs/decisions/043)
+routerAdd('POST', '/api/conto/pos/endpoints', (e) => {
+  const outbox = require(`${__hooks}/pos-outbox-lib.js`)
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => outbox.createEndpoint(app, e.auth, e.requestInfo().body))
+})
+
+routerAdd('POST', '/api/conto/pos/endpoints/{id}/disable', (e) => {
+  const outbox = require(`${__hooks}/pos-outbox-lib.js`)
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => outbox.disableEndpoint(app, e.auth, e.request.pathValue('id')))
+})
+
+routerAdd('POST', '/api/conto/pos/deliveries/{id}/resend', (e) => {
+  const outbox = require(`${__hooks}/pos-outbox-lib.js`)
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => outbox.resendDelivery(app, e.auth, e.request.pathValue('id')))
+})
+
+routerAdd(
+  'POST',
+  '/api/conto/pos/deliveries/due',
+  (e) => {
+    const outbox = require(`${__hooks}/pos-outbox-lib.js`)
+    return require(`${__hooks}/http-lib.js`).respond(e, (app) => outbox.leaseDue(app, e.requestInfo().body))
+  },
+  $apis.requireSuperuserAuth(),
+  $apis.skipSuccessActivityLog(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/pos/deliveries/{id}/result',
+  (e) => {
+    const outbox = require(`${__hooks}/pos-outbox-lib.js`)
+    return require(`${__hooks}/http-lib.js`).respond(e, (app) => outbox.recordResult(app, e.request.pathValue('id'), e.requestInfo().body))
+  },
+  $apis.requireSuperuserAuth(),
+)

@@ -68,6 +68,8 @@ process.env.CONTO_CLAIMS_PER_ADDRESS ??= '1000'
 process.env.CONTO_CHECKOUTS_PER_ADDRESS_PER_MINUTE ??= '100000'
 // and open as many server-rendered bills (scripts/lib/web-server.ts; tested in tests/integration)
 process.env.CONTO_RENDERS_PER_ADDRESS_PER_MINUTE ??= '100000'
+// the POS webhooks of the journeys go to local receivers (http://127.0.0.1:…)
+process.env.CONTO_POS_WEBHOOKS_ALLOW_HTTP ??= 'true'
 
 /** A PocketBase on a new, empty data directory, its mail going to mailpit. */
 async function startEmptyPocketBase(name: string): Promise<RunningPocketBase> {

@@ -4,6 +4,7 @@ import { releaseClaimByStaff } from '../admin/release-claim.ts'
 import { health } from '../health.ts'
 import { servePosOpenApi } from '../pos/openapi.ts'
 import { listPosPayments } from '../pos/payments.ts'
+import { startWebhookDeliveries } from '../pos/webhook-deliveries.ts'
 import { callWaiter } from '../push/call-waiter.ts'
 import { createCheckoutSession } from '../stripe/create-checkout-session.ts'
 import { releaseClaimOnLeave, renewClaimHeartbeat, startClaimSweep } from '../stripe/claim-lifecycle.ts'
@@ -125,9 +126,13 @@ function toErrorResponse(error: unknown): Response {
   return jsonError(500, 'Something went wrong while processing your request.', FUNCTION_ERROR_CODES.internalError)
 }
 
-/** Ends lapsed claims every 30 s in this server process (docs/decisions/018). */
+/**
+ * Ends lapsed claims every 30 s (docs/decisions/018) and delivers the POS webhooks that are due
+ * every 5 s (docs/decisions/043), in this server process.
+ */
 export function startFunctionsBackgroundWork(): () => void {
-  return startClaimSweep(getDefaultContext)
+  const stops = [startClaimSweep(getDefaultContext), startWebhookDeliveries(getDefaultContext)]
+  return () => stops.forEach((stop) => stop())
 }
 
 /** Prints what is missing from the functions' environment, if anything (servers call it at start). */

@@ -2,10 +2,17 @@ import { z } from 'zod'
 import { json } from '../_lib/http.ts'
 import { posPaymentsQuerySchema } from '../../src/domain/pos-api.ts'
 import { POS_SCOPES } from '../../src/domain/shared-rules.ts'
+import { POS_EVENT_TYPES } from '../../src/domain/pos-api.ts'
 
 // The POS API's OpenAPI 3.1 document, written from the same zod schemas the functions validate
 // with (src/domain/pos-api.ts): served at /api/pos/v1/openapi.json, linted in the tests
 // (Redocly's recommended rules) and the contract test holds the server's answers to it.
+
+const WEBHOOK_SUMMARIES: Record<(typeof POS_EVENT_TYPES)[number], string> = {
+  'payment.completed': 'A payment completed: by a diner at the table, or recorded by staff',
+  'payment.refunded': 'A payment was refunded, in part or in whole',
+  'payment.voided': 'A payment recorded by mistake was voided',
+}
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } })
@@ -71,6 +78,25 @@ export function buildPosOpenApi(): Record<string, unknown> {
         },
       },
     },
+    // payments out (docs/decisions/043): what Conto POSTs to each subscribed address
+    webhooks: Object.fromEntries(
+      POS_EVENT_TYPES.map((type) => [
+        type,
+        {
+          post: {
+            operationId: `on${type.replace(/(^|\.)(\w)/g, (_match: string, _dot: string, letter: string) => letter.toUpperCase())}`,
+            tags: ['payments'],
+            summary: WEBHOOK_SUMMARIES[type],
+            description:
+              'Signed by the Standard Webhooks convention: headers webhook-id (the event id, the same on every try), webhook-timestamp and webhook-signature ' +
+              '(v1, HMAC-SHA256 of id.timestamp.body with the endpoint\'s secret). Answer 2xx once applied; anything else is tried again with backoff for about 3.5 days.',
+            security: [],
+            requestBody: { required: true, content: { 'application/json': { schema: ref('PaymentEvent') } } },
+            responses: { '200': { description: 'Applied (or already applied: the same webhook-id again).' } },
+          },
+        },
+      ]),
+    ),
     components: {
       securitySchemes: {
         posKey: { type: 'http', scheme: 'bearer', description: `A restaurant's POS key, with one or more scopes: ${POS_SCOPES.join(', ')}.` },

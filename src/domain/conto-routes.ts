@@ -87,6 +87,8 @@ const recordedSplit = z.discriminatedUnion('mode', [
 
 const posKey = z.object({ id: recordId, name: z.string(), prefix: z.string(), scopes: z.array(z.enum(POS_SCOPES)), revoked: z.boolean() })
 
+const posEndpoint = z.object({ id: recordId, url: z.string(), active: z.boolean() })
+
 const paymentAnswer = z.object({ transaction: z.object({ id: recordId, base: minor, tip: minor, total: minor, currency: z.string().regex(new RegExp(CURRENCY_PATTERN)) }) })
 
 // ── the shift report ───────────────────────────────────────────────────────────────────────────
@@ -182,6 +184,14 @@ export const CONTO_ROUTES = {
     answer: z.object({ key: posKey, secret: z.string().regex(/^conto_pos_[a-z0-9]{15}_[A-Za-z0-9]{40}$/) }),
   },
   revokePosKey: { body: null, answer: z.object({ key: posKey }) },
+  /** an admin subscribes the POS's address to payment events; `secret` signs them, shown this once */
+  createPosEndpoint: {
+    body: z.object({ restaurant: recordId, url: z.url({ protocol: /^https?$/ }).max(500) }),
+    answer: z.object({ endpoint: posEndpoint, secret: z.string().regex(/^whsec_[A-Za-z0-9]{32}$/) }),
+  },
+  disablePosEndpoint: { body: null, answer: z.object({ endpoint: posEndpoint }) },
+  /** a delivery again, now (its event keeps its id: the POS applies it once) */
+  resendPosDelivery: { body: null, answer: z.object({ delivery: z.object({ id: recordId, status: z.literal('pending') }) }) },
 
   /** (again) an invited member's e-mail; refusals in PocketBase's own form (`data.userId.code`) */
   inviteStaff: { body: z.object({ userId: recordId }), answer: z.object({ ok: z.literal(true) }) },

@@ -198,6 +198,20 @@ export const FUNCTION_ROUTES = {
     }),
     answer: posPaymentsPageSchema,
   },
+  /** Webhook deliveries whose time has come, each leased and counted as a try (docs/decisions/043). */
+  posDueDeliveries: {
+    path: (_: None) => '/api/conto/pos/deliveries/due',
+    body: z.strictObject({ limit: z.number().int().min(1).max(50), leaseSeconds: z.number().int().min(1).max(600) }),
+    answer: z.object({
+      deliveries: z.array(z.object({ id: recordId, eventId: recordId, attempt: z.number().int().min(1), url: z.string(), secret: z.string(), payload: z.string() })),
+    }),
+  },
+  /** How a try went: a 2xx delivers it, anything else waits its backoff or fails after the last. */
+  posDeliveryResult: {
+    path: (params: { deliveryId: string }) => `/api/conto/pos/deliveries/${at(params.deliveryId)}/result`,
+    body: z.strictObject({ delivered: z.boolean(), status: z.number().int().min(0).max(999), error: z.string().max(500) }),
+    answer: z.object({ delivery: z.object({ id: recordId, status: z.enum(['pending', 'delivered', 'failed']), attempts: z.number().int() }) }),
+  },
 } satisfies Record<string, { path: (params: never) => string; body: z.ZodType; answer: z.ZodType }>
 
 export type FunctionRouteName = keyof typeof FUNCTION_ROUTES

@@ -156,6 +156,42 @@ export interface OrdersRecord extends BaseRecord {
   closed_by: string
 }
 
+/** `pos_deliveries` (base collection) */
+export interface PosDeliveriesRecord extends BaseRecord {
+  restaurant: string
+  event: string
+  endpoint: string
+  status: 'pending' | 'delivered' | 'failed'
+  attempts: number
+  next_attempt_at: string
+  last_status: number
+  last_error: string
+  delivered_at: string
+  created: string
+  updated: string
+}
+
+/** `pos_endpoints` (base collection) */
+export interface PosEndpointsRecord extends BaseRecord {
+  restaurant: string
+  url: string
+  active: boolean
+  created_by: string
+  created: string
+  updated: string
+}
+
+/** `pos_events` (base collection) */
+export interface PosEventsRecord extends BaseRecord {
+  restaurant: string
+  type: 'payment.completed' | 'payment.refunded' | 'payment.voided'
+  payment: string
+  order: string
+  payload: unknown
+  created: string
+  updated: string
+}
+
 /** `pos_keys` (base collection) */
 export interface PosKeysRecord extends BaseRecord {
   restaurant: string

@@ -60,6 +60,18 @@ export const posPaymentSchema = z
   .meta({ id: 'Payment' })
 export type PosPayment = z.infer<typeof posPaymentSchema>
 
+/** What changed a payment: each is delivered to every active endpoint as a Standard Webhooks message. */
+export const POS_EVENT_TYPES = ['payment.completed', 'payment.refunded', 'payment.voided'] as const
+
+export const posEventSchema = z
+  .object({
+    id: recordId.meta({ description: 'The event id, also sent as webhook-id on every try: apply an event once.' }),
+    type: z.enum(POS_EVENT_TYPES),
+    createdAt: z.string(),
+    data: posPaymentSchema.meta({ description: 'The payment as it stood when the event was written.' }),
+  })
+  .meta({ id: 'PaymentEvent' })
+
 export const posPaymentsPageSchema = z
   .object({
     payments: z.array(posPaymentSchema),

@@ -167,6 +167,17 @@ describe('the /api/conto routes keep their contract', () => {
     await invalid(place, 'createPosKey', {}, { restaurant: place.restaurantId, name: 'x'.repeat(61), scopes: ['payments:read'] }, refused, 'admin')
     await invalid(place, 'createPosKey', {}, { restaurant: place.restaurantId, name: '   ', scopes: ['payments:read'] }, refused, 'admin')
 
+    // an endpoint for payment events, its delivery sent again, the endpoint disabled at once (the
+    // address answers nothing; pos-webhooks.test.ts delivers for real), on a bill still open
+    const shop = await createPlace({ lines: [{ price: 500, quantity: 1 }] })
+    const endpoint = await validAs(shop.staff.admin, 'createPosEndpoint', {}, { restaurant: shop.restaurantId, url: 'http://127.0.0.1:9/conto-routes' })
+    await callConto('recordPayment', { orderId: shop.orderId }, { method: 'cash', split: { mode: 'amount', amount: 100 } }, shop.staff.waiter)
+    expect((await validAs(shop.staff.admin, 'disablePosEndpoint', { endpointId: endpoint.endpoint.id })).endpoint.active).toBe(false)
+    const delivery = await shop.staff.admin.collection('pos_deliveries').getFirstListItem(`endpoint = "${endpoint.endpoint.id}"`)
+    await validAs(shop.staff.admin, 'resendPosDelivery', { deliveryId: delivery.id })
+    await invalid(shop, 'createPosEndpoint', {}, { restaurant: shop.restaurantId, url: 'ftp://pos.example' }, refused, 'admin')
+    await invalid(shop, 'createPosEndpoint', {}, { restaurant: shop.restaurantId, url: 'not an address' }, refused, 'admin')
+
     const fields = { status: 400, code: 'invalid_input' }
     await invalid(place, 'signUp', {}, { ...form, email: 'not an address' }, fields)
     await invalid(place, 'signUp', {}, { ...form, passwordConfirm: 'something else' }, fields)

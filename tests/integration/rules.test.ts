@@ -14,6 +14,7 @@ type Collection =
   | 'companies' | 'restaurants' | 'users' | 'tables' | 'items' | 'orders' | 'order_items' | 'transactions'
   | 'transaction_items' | 'reviews' | 'notifications' | 'push_subscriptions'
   | 'table_status' | 'order_payments_status' | 'order_items_status' | 'stripe_events' | 'order_events' | 'fiscal_jobs' | 'tills' | 'fiscal_days' | 'pos_keys'
+  | 'pos_endpoints' | 'pos_events' | 'pos_deliveries'
 type Verb = 'list' | 'view' | 'create' | 'update' | 'delete'
 type Expect = 'allow' | 'deny'
 type Data = Record<string, unknown>
@@ -46,7 +47,7 @@ const _ = undefined
 const allCollections: Collection[] = [
   'companies', 'restaurants', 'users', 'tables', 'items', 'orders', 'order_items', 'transactions',
   'transaction_items', 'reviews', 'notifications', 'push_subscriptions',
-  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events', 'fiscal_jobs', 'tills', 'fiscal_days', 'pos_keys',
+  'table_status', 'order_payments_status', 'order_items_status', 'stripe_events', 'order_events', 'fiscal_jobs', 'tills', 'fiscal_days', 'pos_keys', 'pos_endpoints', 'pos_events', 'pos_deliveries',
 ]
 
 const columns = ['anon', 'waiterA', 'managerA', 'adminA', 'adminB'] as const satisfies readonly Actor[]
@@ -407,6 +408,24 @@ const cases: Case[] = [
   ...row('pos_keys', 'update', fresh('key A1', posKey, { scopes: ['payments:read', 'checks:write'] }), N, N, N, N, N),
   ...row('pos_keys', 'delete', fresh('key A1', posKey),                                          N, N, N, N, N),
 
+  // POS webhooks (issue 39): admins of the company read endpoints (never the secret), events and
+  // deliveries; only the routes write
+  ...row('pos_endpoints', 'list',   fresh('endpoint A1', posEndpoint),                            N, N, N, Y, N),
+  ...row('pos_endpoints', 'view',   fresh('endpoint A1', posEndpoint),                            N, N, N, Y, N),
+  ...row('pos_endpoints', 'create', create('an endpoint', (fx) => ({ restaurant: fx.ids.restA1, url: 'https://pos.example/hook', secret: 'whsec_x', active: true })), N, N, N, N, N),
+  ...row('pos_endpoints', 'update', fresh('endpoint A1', posEndpoint, { url: 'https://evil.example/hook' }), N, N, N, N, N),
+  ...row('pos_endpoints', 'delete', fresh('endpoint A1', posEndpoint),                            N, N, N, N, N),
+  ...row('pos_events', 'list',   fresh('event A1', posEvent),                                     N, N, N, Y, N),
+  ...row('pos_events', 'view',   fresh('event A1', posEvent),                                     N, N, N, Y, N),
+  ...row('pos_events', 'create', create('an event', (fx) => ({ restaurant: fx.ids.restA1, type: 'payment.completed', payload: {} })), N, N, N, N, N),
+  ...row('pos_events', 'update', fresh('event A1', posEvent, { type: 'payment.voided' }),        N, N, N, N, N),
+  ...row('pos_events', 'delete', fresh('event A1', posEvent),                                     N, N, N, N, N),
+  ...row('pos_deliveries', 'list',   fresh('delivery A1', posDelivery),                           N, N, N, Y, N),
+  ...row('pos_deliveries', 'view',   fresh('delivery A1', posDelivery),                           N, N, N, Y, N),
+  ...row('pos_deliveries', 'create', create('a delivery', (fx) => ({ restaurant: fx.ids.restA1, status: 'delivered' })), N, N, N, N, N),
+  ...row('pos_deliveries', 'update', fresh('delivery A1', posDelivery, { status: 'delivered' }), N, N, N, N, N),
+  ...row('pos_deliveries', 'delete', fresh('delivery A1', posDelivery),                           N, N, N, N, N),
+
   // handled Stripe webhook events: the payment functions' superuser only
   ...row('stripe_events', 'list',   fresh('event', stripeEvent),                                  N, N, N, N, N),
   ...row('stripe_events', 'view',   fresh('event', stripeEvent),                                  N, N, N, N, N),
@@ -439,6 +458,21 @@ async function till(fx: Fixtures): Promise<string> {
 
 async function posKey(fx: Fixtures): Promise<string> {
   return (await fx.su.collection('pos_keys').create({ restaurant: fx.ids.restA1, name: 'Cassa', prefix: 'conto_pos_', secret_hash: randomUUID().replace(/-/g, ''), scopes: ['payments:read'] })).id
+}
+
+async function posEndpoint(fx: Fixtures): Promise<string> {
+  // inactive: restaurant A1's payments in other files make no deliveries to it
+  return (await fx.su.collection('pos_endpoints').create({ restaurant: fx.ids.restA1, url: 'https://pos.example/hook', secret: 'whsec_test', active: false })).id
+}
+
+async function posEvent(fx: Fixtures): Promise<string> {
+  return (await fx.su.collection('pos_events').create({ restaurant: fx.ids.restA1, type: 'payment.completed', payload: { id: 'x' } })).id
+}
+
+async function posDelivery(fx: Fixtures): Promise<string> {
+  const event = await posEvent(fx)
+  const endpoint = await fx.su.collection('pos_endpoints').create({ restaurant: fx.ids.restA1, url: 'https://pos.example/hook', secret: 'whsec_test', active: false })
+  return (await fx.su.collection('pos_deliveries').create({ restaurant: fx.ids.restA1, event, endpoint: endpoint.id, status: 'pending', attempts: 0 })).id
 }
 
 /** A compared fiscal day of restaurant A1, as the day route writes it (a new Z each time). */

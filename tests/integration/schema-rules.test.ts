@@ -3,6 +3,7 @@
 // code that checks the same thing cannot drift apart.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import * as rules from '@/domain/shared-rules'
+import { POS_EVENT_TYPES } from '@/domain/pos-api'
 import { fetchCollections } from '../../scripts/lib/schema-source.ts'
 import type { SchemaCollection } from '../../scripts/lib/schema-types.ts'
 
@@ -32,6 +33,7 @@ const SELECTS: [string, string, readonly string[]][] = [
   ['restaurants', 'default_vat', rules.VAT_CODES],
   ['companies', 'payout_schedule', rules.PAYOUT_SCHEDULES],
   ['pos_keys', 'scopes', rules.POS_SCOPES],
+  ['pos_events', 'type', POS_EVENT_TYPES],
 ]
 
 const PATTERNS: [string, string, string][] = [

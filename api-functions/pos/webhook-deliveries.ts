@@ -1,0 +1,95 @@
+import { Webhook } from 'standardwebhooks'
+import type { Context } from '../_lib/context.ts'
+import { ConfigError } from '../_lib/env.ts'
+import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
+import type { FunctionRouteAnswer, FunctionRouteBody } from '../../src/domain/function-routes.ts'
+
+// Payments out to the restaurants' POS as Standard Webhooks (docs/decisions/043). PocketBase keeps
+// the outbox (pb_hooks/pos-outbox-lib.js); this loop leases what is due, signs each with the
+// `standardwebhooks` library (webhook-id = the event's id on every try, so a POS applies it once),
+// posts it and reports how it went. At least once: a delivery whose outcome was never reported
+// (this process died) is due again when its lease ends.
+
+type Delivery = FunctionRouteAnswer<'posDueDeliveries'>['deliveries'][number]
+type Outcome = FunctionRouteBody<'posDeliveryResult'>
+
+export const DELIVERY_INTERVAL_MS = 5_000
+/** A try that has not reported within this is tried again (a send takes at most SEND_TIMEOUT_MS). */
+const LEASE_SECONDS = 60
+const SEND_TIMEOUT_MS = 10_000
+const BATCH = 20
+
+/**
+ * Only https, unless CONTO_POS_WEBHOOKS_ALLOW_HTTP=true (development and the tests' local
+ * receivers): an admin's address is fetched from inside the server.
+ */
+function allowsHttp(): boolean {
+  return process.env.CONTO_POS_WEBHOOKS_ALLOW_HTTP === 'true'
+}
+
+/** One round: every due delivery sent and its outcome reported. Returns how many were tried. */
+export async function deliverDueWebhooks(ctx: Context, timeoutMs = SEND_TIMEOUT_MS): Promise<number> {
+  const { deliveries } = await callFunctionRoute(ctx.pocketbase, 'posDueDeliveries', {}, { limit: BATCH, leaseSeconds: LEASE_SECONDS })
+  await Promise.all(
+    deliveries.map(async (delivery) => {
+      const outcome = await send(delivery, timeoutMs)
+      await callFunctionRoute(ctx.pocketbase, 'posDeliveryResult', { deliveryId: delivery.id }, outcome)
+    }),
+  )
+  return deliveries.length
+}
+
+async function send(delivery: Delivery, timeoutMs: number): Promise<Outcome> {
+  const url = new URL(delivery.url)
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowsHttp())) {
+    return { delivered: false, status: 0, error: 'Only https:// addresses receive payments.' }
+  }
+  const sentAt = new Date()
+  const signature = new Webhook(delivery.secret).sign(delivery.eventId, sentAt, delivery.payload)
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Conto-Webhooks/1.0',
+        'webhook-id': delivery.eventId,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
+      body: delivery.payload,
+      // a redirect is not followed: the admin subscribed this address, not where it points
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await response.body?.cancel()
+    const delivered = response.status >= 200 && response.status < 300
+    return { delivered, status: response.status, error: delivered ? '' : `Answered ${response.status}.` }
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? `No answer within ${timeoutMs / 1000} s.` : describe(error)
+    return { delivered: false, status: 0, error: reason.slice(0, 500) }
+  }
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))
+}
+
+/** Delivers due webhooks every DELIVERY_INTERVAL_MS in this server process; returns the stop. */
+export function startWebhookDeliveries(getContext: () => Context, intervalMs = DELIVERY_INTERVAL_MS): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    Promise.resolve()
+      .then(() => deliverDueWebhooks(getContext()))
+      .catch((error: unknown) => {
+        if (!(error instanceof ConfigError)) console.warn('POS webhook deliveries failed:', (error as Error).message)
+      })
+      .finally(() => {
+        running = false
+      })
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
