@@ -11,7 +11,7 @@ const { restaurantFor } = require(`${__hooks}/staff-auth-lib.js`)
 const bill = require(`${__hooks}/bill-state.js`)
 
 const ADMINS = ['admin']
-/** The waits before each next try (seconds): 30 s … a day; after the last, the delivery has failed (about 3.5 days). */
+/** The waits before each next try (seconds): 30 s … a day; after the last, the delivery has failed (about 4 days). */
 const BACKOFF_SECONDS = [30, 120, 600, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 24 * 3600, 24 * 3600, 24 * 3600]
 const MAX_LEASE = 50
 

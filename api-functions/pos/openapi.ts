@@ -89,7 +89,7 @@ export function buildPosOpenApi(): Record<string, unknown> {
             summary: WEBHOOK_SUMMARIES[type],
             description:
               'Signed by the Standard Webhooks convention: headers webhook-id (the event id, the same on every try), webhook-timestamp and webhook-signature ' +
-              '(v1, HMAC-SHA256 of id.timestamp.body with the endpoint\'s secret). Answer 2xx once applied; anything else is tried again with backoff for about 3.5 days.',
+              '(v1, HMAC-SHA256 of id.timestamp.body with the endpoint\'s secret). Answer 2xx once applied; anything else is tried again with backoff for about 4 days.',
             security: [],
             requestBody: { required: true, content: { 'application/json': { schema: ref('PaymentEvent') } } },
             responses: { '200': { description: 'Applied (or already applied: the same webhook-id again).' } },

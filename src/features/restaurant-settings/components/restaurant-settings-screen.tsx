@@ -14,12 +14,12 @@ interface RestaurantSettingsScreenProps {
   restaurant: RestaurantRecord
   /** Puts the saved restaurant everywhere the admin area shows it (switcher, other screens). */
   onSaved: (restaurant: RestaurantRecord) => void
-  /** The POS keys' section, for admins only (another feature's: the route composes it in). */
-  posKeys?: ReactNode
+  /** The POS sections (keys, webhooks), for admins only (other features': the route composes them in). */
+  pos?: ReactNode
 }
 
-/** /admin/restaurant: the selected restaurant's details, visibility, images, menu, receipts' VAT and (admins) POS keys. */
-export function RestaurantSettingsScreen({ restaurant, onSaved, posKeys }: RestaurantSettingsScreenProps) {
+/** /admin/restaurant: the selected restaurant's details, visibility, images, menu, receipts' VAT and (admins) POS keys and webhooks. */
+export function RestaurantSettingsScreen({ restaurant, onSaved, pos }: RestaurantSettingsScreenProps) {
   const { t } = useTranslation('office')
   return (
     <div className={styles.screen}>
@@ -32,8 +32,8 @@ export function RestaurantSettingsScreen({ restaurant, onSaved, posKeys }: Resta
           <MenuSettings key={`menu-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
           <TipSettings key={`tips-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
           <FiscalSettings key={`fiscal-${restaurant.id}`} restaurant={restaurant} onSaved={onSaved} />
-          {/* last, in reading and focus order alike: the one section managers do not have */}
-          {posKeys}
+          {/* last, in reading and focus order alike: the sections managers do not have */}
+          {pos}
         </div>
       </div>
     </div>
