@@ -176,7 +176,7 @@ function recordPayment(app, auth, orderId, body) {
   // its documento commerciale, in the same transaction (decision 031)
   require(`${__hooks}/fiscal-lib.js`).enqueueSale(app, tx)
   // and the POS hears of it, in the same transaction (decision 043)
-  require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.completed', tx.id)
+  require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.completed', tx)
   return paymentAnswer(tx)
 }
 
@@ -216,7 +216,7 @@ function voidPayment(app, auth, transactionId, body) {
   app.save(tx)
   // its annullo, in the same transaction (decision 031)
   require(`${__hooks}/fiscal-lib.js`).enqueueVoid(app, tx)
-  require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.voided', tx.id)
+  require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.voided', tx)
   logEvent(app, {
     order: tx.getString('order'),
     restaurant: restaurant.id,

@@ -117,7 +117,7 @@ function complete(app, tx, payment) {
     })
   }
   // the POS hears of it, in the same transaction (decision 043)
-  require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.completed', tx.id)
+  require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.completed', tx)
 }
 
 /** Overpayment still to give back: detected amount minus what has been refunded since. */
@@ -195,7 +195,7 @@ function recordRefund(app, transactionId, body) {
     // the refund is made: what it had reserved is no longer held
     tx.set('refund_reserved', sumReserved(openReservations(tx)))
     app.save(tx)
-    if (tx.getInt('refund_amount') > refundedBefore) require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.refunded', tx.id)
+    if (tx.getInt('refund_amount') > refundedBefore) require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.refunded', tx)
   }
   return { status: 200, body: describe(tx) }
 }
@@ -329,7 +329,7 @@ function chargeRefunded(app, body) {
   require(`${__hooks}/fiscal-lib.js`).enqueueRefund(app, tx, before, after)
   app.save(tx)
   if (after > before) {
-    require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.refunded', tx.id)
+    require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.refunded', tx)
     const currency = tx.getString('currency')
     notify(app, tx, 'refund', `Refunded: ${bill.formatAmount(after - before, currency)}.`, { amount: after - before, currency })
   }

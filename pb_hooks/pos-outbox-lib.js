@@ -16,24 +16,27 @@ const BACKOFF_SECONDS = [30, 120, 600, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 24 *
 const MAX_LEASE = 50
 
 /**
- * Writes a `type` event about a payment and a delivery to each of the restaurant's active
- * endpoints, in the caller's transaction. Nothing when the restaurant has no endpoint.
+ * Writes a `type` event about the payment `tx` (saved) and a delivery to each of the restaurant's
+ * active endpoints, in the caller's transaction. Nothing when the restaurant has no endpoint: then
+ * it costs every money write one indexed read.
  * @param {CoreApp} app
+ * @param {core.Record} tx
  */
-function emit(app, type, transactionId) {
-  const tx = app.findRecordById('transactions', transactionId)
+function emit(app, type, tx) {
   const restaurant = tx.getString('restaurant')
   const endpoints = app.findRecordsByFilter('pos_endpoints', 'restaurant = {:restaurant} && active = true', '', 0, 0, { restaurant })
   if (endpoints.length === 0) return
-  const payment = require(`${__hooks}/pos-feed-lib.js`).describePayment(app, transactionId)
+  const payment = require(`${__hooks}/pos-feed-lib.js`).describePayment(app, tx.id)
+  // the id first: the payload names it, and the event is saved once
+  const id = $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789')
   const event = new Record(app.findCachedCollectionByNameOrId('pos_events'), {
+    id,
     restaurant,
     type,
-    payment: transactionId,
+    payment: tx.id,
     order: tx.getString('order'),
+    payload: { id, type, createdAt: bill.toDbDate(Date.now()).replace(' ', 'T'), data: payment },
   })
-  app.save(event)
-  event.set('payload', { id: event.id, type, createdAt: bill.toDbDate(Date.now()).replace(' ', 'T'), data: payment })
   app.save(event)
   const deliveries = app.findCachedCollectionByNameOrId('pos_deliveries')
   for (const endpoint of endpoints) {

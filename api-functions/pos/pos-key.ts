@@ -1,8 +1,7 @@
-import type { Context } from '../_lib/context.ts'
+import { perContext, type Context } from '../_lib/context.ts'
 import { HttpError } from '../_lib/http.ts'
 import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import { createRateLimiter, type RateLimit } from '../_lib/rate-limit.ts'
-import { perContext } from '../_lib/context.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { PosScope } from '../../src/domain/pos-api.ts'
 

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks'
 import type { Context } from '../_lib/context.ts'
-import { ConfigError } from '../_lib/env.ts'
+import { runEvery } from '../_lib/every.ts'
 import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import type { FunctionRouteAnswer, FunctionRouteBody } from '../../src/domain/function-routes.ts'
 
@@ -77,19 +77,5 @@ function describe(error: unknown): string {
 
 /** Delivers due webhooks every DELIVERY_INTERVAL_MS in this server process; returns the stop. */
 export function startWebhookDeliveries(getContext: () => Context, intervalMs = DELIVERY_INTERVAL_MS): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    Promise.resolve()
-      .then(() => deliverDueWebhooks(getContext()))
-      .catch((error: unknown) => {
-        if (!(error instanceof ConfigError)) console.warn('POS webhook deliveries failed:', (error as Error).message)
-      })
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return runEvery('POS webhook deliveries', intervalMs, getContext, (ctx) => deliverDueWebhooks(ctx))
 }

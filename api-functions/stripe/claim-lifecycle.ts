@@ -1,7 +1,7 @@
 import { readClaimCookie } from '../_lib/claim-cookie.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import type { Context } from '../_lib/context.ts'
-import { ConfigError } from '../_lib/env.ts'
+import { runEvery } from '../_lib/every.ts'
 import { HttpError, json, readBody } from '../_lib/http.ts'
 import { endLapsedClaims, expireSessions, releaseClaim, renewClaim } from './claims.ts'
 
@@ -47,19 +47,5 @@ export const CLAIM_SWEEP_INTERVAL_MS = 30_000
  * not configured; a failed sweep is logged and tried again next time.
  */
 export function startClaimSweep(getContext: () => Context, intervalMs = CLAIM_SWEEP_INTERVAL_MS): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    Promise.resolve()
-      .then(() => sweepLapsedClaims(getContext()))
-      .catch((error: unknown) => {
-        if (!(error instanceof ConfigError)) console.warn('Claim sweep failed:', (error as Error).message)
-      })
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return runEvery('Claim sweep', intervalMs, getContext, sweepLapsedClaims)
 }
