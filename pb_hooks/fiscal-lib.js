@@ -121,7 +121,7 @@ const DOCUMENT_TEXTS = { share: 'Quota del conto', tip: 'Mancia', refund: 'Reso'
 function enqueueSale(app, tx) {
   const key = `sale:${tx.id}`
   const restaurant = app.findRecordById('restaurants', tx.getString('restaurant'))
-  if (!hasFiscalPrinter(restaurant)) return null
+  if (!certifiesWithConto(restaurant)) return null
   const orderId = tx.getString('order')
   // per table, the close certifies the bill; a payment that completes after it (a diner's card
   // payment settling late) gets a documento of its own
@@ -305,8 +305,13 @@ function enqueueRefund(app, tx, refundedBefore, refundedAfter) {
   })
 }
 
-/** A restaurant prints receipts once it has told us its printer's departments. */
-function hasFiscalPrinter(restaurant) {
+/**
+ * Conto's Cassa prints the restaurant's documenti: it has told us its printer's departments, and
+ * its POS does not certify the payments itself (fiscal_by, docs/decisions/044).
+ * @param {core.Record} restaurant
+ */
+function certifiesWithConto(restaurant) {
+  if (restaurant.getString('fiscal_by') === 'pos') return false
   const map = JSON.parse(restaurant.getString('fiscal_departments') || 'null')
   return Boolean(map) && Object.keys(map).length > 0
 }
@@ -340,7 +345,7 @@ module.exports = {
   enqueueSale,
   enqueueVoid,
   enqueueRefund,
-  hasFiscalPrinter,
+  certifiesWithConto,
   findOwnSaleJob,
   findSaleJob,
   readBillLines,

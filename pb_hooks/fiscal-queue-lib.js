@@ -195,6 +195,7 @@ function markPrinted(app, auth, jobId, body) {
   job.set('printed_at', bill.toDbDate(Date.now()))
   job.set('last_error', '')
   app.save(job)
+  tellThePos(app, job)
   return { status: 200, body: { job: { id: job.id, status: 'printed', result } } }
 }
 
@@ -271,6 +272,7 @@ function resolveUnclear(app, auth, jobId, body) {
   }
   job.set('last_error', '')
   app.save(job)
+  if (body.printed === true) tellThePos(app, job)
   return { status: 200, body: { job: { id: job.id, status: job.getString('status') } } }
 }
 
@@ -294,6 +296,19 @@ function retryJob(app, auth, jobId) {
   job.set('last_error', '')
   app.save(job)
   return { status: 200, body: { job: { id: job.id, status: 'pending' } } }
+}
+
+/**
+ * A payment's own documento printed: the POS hears its number (payment.certified, decision 044),
+ * written in the same transaction as the job's status. A documento for a whole table (fiscal_mode
+ * table) names no single payment: the POS reads it from the payments feed.
+ * @param {CoreApp} app
+ * @param {core.Record} job
+ */
+function tellThePos(app, job) {
+  if (job.getString('kind') !== 'sale' || !job.getString('transaction')) return
+  const tx = bill.findOrNull(() => app.findRecordById('transactions', job.getString('transaction')))
+  if (tx) require(`${__hooks}/pos-outbox-lib.js`).emit(app, 'payment.certified', tx)
 }
 
 module.exports = { takeNext, renewLease, markPrinted, markFailed, markUnclear, resolveUnclear, retryJob, LEASE_SECONDS }

@@ -61,7 +61,7 @@ function buildTableDocument(payments, lines, texts, earlier) {
 function enqueueTable(app, orderId) {
   const order = app.findRecordById('orders', orderId)
   const restaurant = app.findRecordById('restaurants', order.getString('restaurant'))
-  if (!fiscal.hasFiscalPrinter(restaurant)) return null
+  if (!fiscal.certifiesWithConto(restaurant)) return null
   const paid = app.findRecordsByFilter(
     'transactions',
     "order = {:order} && (status = 'completed' || status = 'partially_refunded' || status = 'refunded')",

@@ -22,14 +22,15 @@ const REQUEST_ID = new RegExp(rules.CLIENT_KEY_PATTERN)
 function findOrder(app, orderId) {
   const rows = arrayOf(
     new DynamicModel({
-      id: '', restaurant: '', company: '', table_id: '', currency: '', waiter: '', table_waiter: '', closed_at: '', number: 0,
+      id: '', restaurant: '', company: '', table_id: '', currency: '', waiter: '', table_waiter: '', closed_at: '', number: 0, pos_check: '',
     }),
   )
   app
     .db()
     .newQuery(
       `SELECT o.id, o.restaurant, r.company, t.id AS table_id, t.currency, COALESCE(o.waiter, '') AS waiter,
-              COALESCE(t.waiter, '') AS table_waiter, COALESCE(o.closed_at, '') AS closed_at, COALESCE(o.number, 0) AS number
+              COALESCE(t.waiter, '') AS table_waiter, COALESCE(o.closed_at, '') AS closed_at, COALESCE(o.number, 0) AS number,
+              COALESCE(o.pos_check, '') AS pos_check
        FROM orders o JOIN restaurants r ON r.id = o.restaurant JOIN tables t ON t.id = o.\`table\`
        WHERE o.id = {:id}`,
     )
@@ -239,6 +240,8 @@ function voidLine(app, auth, orderId, lineId, body) {
   const found = openOrderFor(app, auth, orderId, MANAGERS)
   if (found.refusal) return found.refusal
   const order = found.order
+  // the POS owns its checks' lines (decision 044): a void there comes back with its next PUT
+  if (order.pos_check) return refuse(409, 'pos_owns_check', 'This bill comes from the POS: void the item there.')
   const action = body.action === undefined ? 'void' : body.action
   if (action !== 'void' && action !== 'comp') return invalid("action must be 'void' or 'comp'.")
   if (!isWhole(body.quantity, 1, MAX_LINE_QUANTITY)) return invalid('quantity must be a whole number of at least 1.')
@@ -292,11 +295,19 @@ function voidLine(app, auth, orderId, lineId, body) {
 function closeOrder(app, auth, orderId, body) {
   const found = openOrderFor(app, auth, orderId, ANY_STAFF)
   if (found.refusal) return found.refusal
-  const order = found.order
+  return closeFoundOrder(app, found.order.id, auth.id, body)
+}
+
+/**
+ * Closes an open order for `closedBy` (a staff member's id; empty: the restaurant's POS, pb_hooks/
+ * pos-checks-lib.js), with the reason its balance needs, and tells the POS (check.closed).
+ * @param {CoreApp} app
+ */
+function closeFoundOrder(app, orderId, closedBy, body) {
   // staff always win (decision 026): closing ends the diners' claims, those that hold nothing too
   // (decision 039); only a bank payment already settling (a payment on its way) makes it wait
-  ends.releaseLiveClaims(app, order.id, auth.id)
-  const state = bill.readBillState(app, order.id)
+  ends.releaseLiveClaims(app, orderId, closedBy)
+  const state = bill.readBillState(app, orderId)
   if (state.claimed > 0) {
     return refuse(409, 'bill_being_paid', 'A payment for this bill is still settling with the bank. Close the bill once it has arrived.')
   }
@@ -312,17 +323,18 @@ function closeOrder(app, auth, orderId, body) {
     }
     reason = body.reason
   }
-  const record = app.findRecordById('orders', order.id)
+  const record = app.findRecordById('orders', orderId)
   record.set('closed_at', bill.toDbDate(Date.now()))
   record.set('closed_reason', reason)
   record.set('close_note', note)
-  record.set('closed_by', auth.id)
+  record.set('closed_by', closedBy)
   app.save(record)
-  require(`${__hooks}/fiscal-table-lib.js`).enqueueTable(app, order.id)
+  require(`${__hooks}/fiscal-table-lib.js`).enqueueTable(app, orderId)
   if (balance > 0) {
-    logEvent(app, { order: order.id, restaurant: order.restaurant, action: 'close', amount: balance, reason: note || reason, by: auth.id })
+    logEvent(app, { order: orderId, restaurant: record.getString('restaurant'), action: 'close', amount: balance, reason: note || reason, by: closedBy })
   }
-  return { status: 200, body: { order: { id: order.id, closedReason: reason, balance } } }
+  require(`${__hooks}/pos-outbox-lib.js`).emitCheck(app, 'check.closed', orderId)
+  return { status: 200, body: { order: { id: orderId, closedReason: reason, balance } } }
 }
 
 /**
@@ -408,4 +420,4 @@ function guardLine(e, isDelete) {
   })
 }
 
-module.exports = { checkLineChange, guardLine, recordPayment, voidPayment, voidLine, closeOrder, findOrder }
+module.exports = { checkLineChange, guardLine, recordPayment, voidPayment, voidLine, closeOrder, closeFoundOrder, findOrder }

@@ -14,11 +14,12 @@ const CURSOR = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z)~([a-z0-9]{15})$/
 const MOVED_MONEY = "('completed', 'partially_refunded', 'refunded', 'voided')"
 
 const PAYMENT_COLUMNS = `
-  SELECT t.id, t.\`order\` AS order_id, o.number AS order_number, COALESCE(tb.id, '') AS table_id, COALESCE(tb.name, '') AS table_name,
+  SELECT t.id, t.\`order\` AS order_id, o.number AS order_number, COALESCE(o.pos_check, '') AS pos_check, COALESCE(tb.id, '') AS table_id, COALESCE(tb.name, '') AS table_name,
          t.status, COALESCE(t.channel, '') AS channel, t.payment_method, t.currency, t.base_amount, t.tip_amount, t.total_amount,
-         t.refund_amount, t.split_mode, t.paid_at, t.updated
+         t.refund_amount, t.split_mode, t.paid_at, t.updated, COALESCE(r.fiscal_by, '') AS fiscal_by, COALESCE(r.fiscal_departments, '') AS fiscal_departments
   FROM transactions t
   JOIN orders o ON o.id = t.\`order\`
+  JOIN restaurants r ON r.id = t.restaurant
   LEFT JOIN tables tb ON tb.id = o.\`table\``
 
 const PAYMENTS_SQL = `${PAYMENT_COLUMNS}
@@ -30,12 +31,12 @@ const PAYMENTS_SQL = `${PAYMENT_COLUMNS}
 const PAYMENT_BY_ID_SQL = `${PAYMENT_COLUMNS} WHERE t.id = {:id}`
 
 const PAYMENT_ROW = {
-  id: '', order_id: '', order_number: 0, table_id: '', table_name: '', status: '', channel: '', payment_method: '', currency: '',
-  base_amount: 0, tip_amount: 0, total_amount: 0, refund_amount: 0, split_mode: '', paid_at: '', updated: '',
+  id: '', order_id: '', order_number: 0, pos_check: '', table_id: '', table_name: '', status: '', channel: '', payment_method: '', currency: '',
+  base_amount: 0, tip_amount: 0, total_amount: 0, refund_amount: 0, split_mode: '', paid_at: '', updated: '', fiscal_by: '', fiscal_departments: '',
 }
 
 const LINES_SQL = `
-  SELECT ti.\`transaction\` AS transaction_id, ti.order_item, COALESCE(i.name, '') AS name, ti.quantity, ti.shares, ti.share_of, ti.amount
+  SELECT ti.\`transaction\` AS transaction_id, ti.order_item, COALESCE(oi.pos_line, '') AS pos_line, COALESCE(i.name, '') AS name, ti.quantity, ti.shares, ti.share_of, ti.amount
   FROM transaction_items ti
   JOIN order_items oi ON oi.id = ti.order_item
   LEFT JOIN items i ON i.id = oi.item
@@ -87,11 +88,11 @@ function describePayment(app, transactionId) {
  */
 function toPayments(app, rows) {
   const ids = JSON.stringify(rows.map((row) => row.id))
-  const lines = $conto.rows(app, LINES_SQL, { ids }, { transaction_id: '', order_item: '', name: '', quantity: 0, shares: 0, share_of: 0, amount: 0 })
+  const lines = $conto.rows(app, LINES_SQL, { ids }, { transaction_id: '', order_item: '', pos_line: '', name: '', quantity: 0, shares: 0, share_of: 0, amount: 0 })
   const documents = $conto.rows(app, DOCUMENTS_SQL, { ids }, { transaction_id: '', result: '' })
   return rows.map((row) => ({
     id: row.id,
-    order: { id: row.order_id, number: row.order_number },
+    order: { id: row.order_id, number: row.order_number, checkId: row.pos_check || null },
     table: row.table_id ? { id: row.table_id, name: row.table_name } : null,
     status: row.status,
     channel: row.channel || 'qr',
@@ -106,15 +107,27 @@ function toPayments(app, rows) {
       .filter((line) => line.transaction_id === row.id)
       .map((line) => ({
         lineId: line.order_item,
+        posLineId: line.pos_line || null,
         name: line.name,
         quantity: line.quantity,
         share: line.share_of > 0 ? { parts: line.shares, of: line.share_of } : null,
         amount: line.amount,
       })),
     documento: readDocumento(documents.find((document) => document.transaction_id === row.id)),
+    certifier: certifierOf(row),
     paidAt: toInstant(row.paid_at),
     updatedAt: toInstant(row.updated),
   }))
+}
+
+/**
+ * Who prints the payment's documento (decision 044): the POS when the restaurant says so, Conto's
+ * Cassa when it has a printer mapped, else no one in Conto ('none': the till certifies as before).
+ */
+function certifierOf(row) {
+  if (row.fiscal_by === 'pos') return 'pos'
+  const map = JSON.parse(row.fiscal_departments || 'null')
+  return map && Object.keys(map).length > 0 ? 'conto' : 'none'
 }
 
 /** The printed documento commerciale of a sale ({number, zNumber, date, serial}), else null. */

@@ -71,3 +71,69 @@ routerAdd(
   },
   $apis.requireSuperuserAuth(),
 )
+
+// Checks in from the POS (pb_hooks/pos-checks-lib.js, docs/decisions/044)
+routerAdd(
+  'POST',
+  '/api/conto/pos/checks/put',
+  (e) => {
+    const checks = require(`${__hooks}/pos-checks-lib.js`)
+    return require(`${__hooks}/http-lib.js`).respond(e, (app) => checks.putCheck(app, e.requestInfo().body))
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/pos/checks/get',
+  (e) => {
+    const checks = require(`${__hooks}/pos-checks-lib.js`)
+    const answer = checks.getCheck(e.app, e.requestInfo().body)
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/pos/checks/close',
+  (e) => {
+    const checks = require(`${__hooks}/pos-checks-lib.js`)
+    return require(`${__hooks}/http-lib.js`).respond(e, (app) => checks.closeCheck(app, e.requestInfo().body))
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+// The floor's "not in the POS yet" (any staff of the restaurant; docs/decisions/044)
+routerAdd('GET', '/api/conto/pos/unsynced', (e) => {
+  const outbox = require(`${__hooks}/pos-outbox-lib.js`)
+  const answer = outbox.listUnsynced(e.app, e.auth, e.requestInfo().query.restaurant)
+  return e.json(answer.status, answer.body)
+})
+
+// A Lightspeed K-Series till as a POS endpoint (pb_hooks/pos-lightspeed-lib.js, docs/decisions/044)
+routerAdd('POST', '/api/conto/pos/lightspeed', (e) => {
+  const lightspeed = require(`${__hooks}/pos-lightspeed-lib.js`)
+  return require(`${__hooks}/http-lib.js`).respond(e, (app) => lightspeed.connectLightspeed(app, e.auth, e.requestInfo().body))
+})
+
+routerAdd(
+  'POST',
+  '/api/conto/pos/lightspeed/inbound',
+  (e) => {
+    const lightspeed = require(`${__hooks}/pos-lightspeed-lib.js`)
+    const answer = lightspeed.readInbound(e.app, e.requestInfo().body)
+    return e.json(answer.status, answer.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+routerAdd(
+  'POST',
+  '/api/conto/pos/lightspeed/settle',
+  (e) => {
+    const lightspeed = require(`${__hooks}/pos-lightspeed-lib.js`)
+    return require(`${__hooks}/http-lib.js`).respond(e, (app) => lightspeed.settle(app, e.requestInfo().body))
+  },
+  $apis.requireSuperuserAuth(),
+)

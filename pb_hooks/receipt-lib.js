@@ -67,7 +67,7 @@ function claimReceipt(app, transactionId) {
  */
 function readFiscal(app, tx, restaurant) {
   const fiscal = require(`${__hooks}/fiscal-lib.js`)
-  if (!fiscal.hasFiscalPrinter(restaurant)) return null
+  if (!fiscal.certifiesWithConto(restaurant)) return null
   const sale = fiscal.findSaleJob(app, tx)
   if (!sale) return { number: '', atClose: restaurant.getString('fiscal_mode') === 'table' }
   const result = JSON.parse(sale.getString('result') || 'null')

@@ -139,7 +139,7 @@ function shiftReport(app, auth, params) {
  * @param {CoreApp} app
  */
 function fiscalSummary(app, restaurant, range) {
-  if (!require(`${__hooks}/fiscal-lib.js`).hasFiscalPrinter(restaurant)) return null
+  if (!require(`${__hooks}/fiscal-lib.js`).certifiesWithConto(restaurant)) return null
   const rows = query(
     app,
     `SELECT kind, status, COUNT(*) AS count, COALESCE(SUM(json_extract(document, '$.total')), 0) AS amount

@@ -108,7 +108,7 @@ export function createPocketBaseAdmin(config: Credentials): PocketBaseAdmin {
 }
 
 /** Statuses a Conto route answers for the caller's own mistakes; their message is passed on. */
-const CALLER_ERRORS = new Set([400, 404, 409, 429])
+const CALLER_ERRORS = new Set([400, 404, 409, 412, 428, 429])
 
 /**
  * A route's refusal as code and message: `{error: {code, message}}`; an older `{error: message}`,
@@ -129,7 +129,7 @@ export function readRouteRefusal(body: unknown): { code: FunctionErrorCode; mess
 
 /**
  * POSTs to one of Conto's pb_hooks routes (src/domain/function-routes.ts) and returns its answer;
- * a 400/404/409/429 becomes an HttpError with the route's code and message, anything else
+ * a 400/404/409/412/428/429 becomes an HttpError with the route's code and message, anything else
  * unexpected a PocketBaseUnavailableError.
  */
 export async function callFunctionRoute<Name extends FunctionRouteName>(

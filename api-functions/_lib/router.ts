@@ -2,8 +2,11 @@ import { createConnectAccountLink, refreshConnectStatus, saveConnectPayouts } fr
 import { refundTransaction } from '../admin/refund.ts'
 import { releaseClaimByStaff } from '../admin/release-claim.ts'
 import { health } from '../health.ts'
+import { CHECKS_PREFIX, handlePosCheck } from '../pos/checks.ts'
+import { LIGHTSPEED_PREFIX, receiveLightspeed } from '../pos/lightspeed-inbound.ts'
 import { servePosOpenApi } from '../pos/openapi.ts'
 import { listPosPayments } from '../pos/payments.ts'
+import { REDOC_SCRIPT_PATH, REFERENCE_PATH, servePosReference, serveRedocScript } from '../pos/reference.ts'
 import { startWebhookDeliveries } from '../pos/webhook-deliveries.ts'
 import { callWaiter } from '../push/call-waiter.ts'
 import { createCheckoutSession } from '../stripe/create-checkout-session.ts'
@@ -22,7 +25,8 @@ import { checkRateLimit, createRateLimiter, type RateLimit, type RateLimiter } f
 type ContextHandler = (request: Request, ctx: Context) => Promise<Response>
 
 interface Route {
-  method: 'GET' | 'POST'
+  /** ANY: the handler answers each method itself (a resource with GET and PUT). */
+  method: 'GET' | 'POST' | 'ANY'
   /** getContext builds the configuration and clients only for the functions that need them. */
   run: (request: Request, getContext: () => Context) => Promise<Response>
   /** Per-client-address limit of a public function (429 with Retry-After when exceeded). */
@@ -83,11 +87,24 @@ const routes: Record<string, Route> = {
   '/api/admin/connect/payouts': post(saveConnectPayouts),
   '/api/pos/v1/payments': limited(get(listPosPayments), POS_LIMIT),
   '/api/pos/v1/openapi.json': { method: 'GET', run: () => servePosOpenApi() },
+  [REFERENCE_PATH]: { method: 'GET', run: () => servePosReference() },
+  [REDOC_SCRIPT_PATH]: { method: 'GET', run: (request) => serveRedocScript(request) },
+}
+
+/** The routes with an id in their path, by the prefix before it. */
+const routesByPrefix: [string, Route][] = [
+  [CHECKS_PREFIX, limited({ method: 'ANY', run: (request, getContext) => handlePosCheck(request, getContext()) }, POS_LIMIT)],
+  // Lightspeed's own webhooks (payment outcomes, checks changed on the till), as wide as Stripe's
+  [LIGHTSPEED_PREFIX, limited({ method: 'ANY', run: (request, getContext) => receiveLightspeed(request, getContext()) }, WEBHOOK_LIMIT)],
+]
+
+function findRoute(pathname: string): Route | undefined {
+  return routes[pathname] ?? routesByPrefix.find(([prefix]) => pathname.startsWith(prefix))?.[1]
 }
 
 /** True when the path belongs to the functions rather than to PocketBase or the SPA. */
 export function isFunctionPath(pathname: string): boolean {
-  return pathname in routes
+  return findRoute(pathname) !== undefined
 }
 
 let reportedConfigError = false
@@ -98,9 +115,9 @@ let reportedConfigError = false
  * from process.env (tests and the benchmark pass their own).
  */
 export async function handleFunctionRequest(request: Request, context?: Context): Promise<Response> {
-  const route = routes[new URL(request.url).pathname]
+  const route = findRoute(new URL(request.url).pathname)
   if (!route) return jsonError(404, 'Not found.', FUNCTION_ERROR_CODES.notFound)
-  if (request.method !== route.method) return jsonError(405, `Use ${route.method}.`, FUNCTION_ERROR_CODES.methodNotAllowed)
+  if (route.method !== 'ANY' && request.method !== route.method) return jsonError(405, `Use ${route.method}.`, FUNCTION_ERROR_CODES.methodNotAllowed)
   const limiter = route.getLimiter?.()
   const refusal = limiter ? checkRateLimit(limiter, request) : null
   if (refusal) return refusal

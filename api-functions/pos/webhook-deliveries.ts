@@ -1,8 +1,11 @@
 import { Webhook } from 'standardwebhooks'
+import { Agent, fetch } from 'undici'
 import type { Context } from '../_lib/context.ts'
 import { runEvery } from '../_lib/every.ts'
 import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import type { FunctionRouteAnswer, FunctionRouteBody } from '../../src/domain/function-routes.ts'
+import { createPublicOnlyAgent, PrivateAddressError } from './public-address.ts'
+import { postToTill } from './till-deliveries.ts'
 
 // Payments out to the restaurants' POS as Standard Webhooks (docs/decisions/043). PocketBase keeps
 // the outbox (pb_hooks/pos-outbox-lib.js); this loop leases what is due, signs each with the
@@ -18,32 +21,49 @@ export const DELIVERY_INTERVAL_MS = 5_000
 const LEASE_SECONDS = 60
 const SEND_TIMEOUT_MS = 10_000
 const BATCH = 20
+const HTTPS_ONLY: Outcome = { delivered: false, status: 0, error: 'Only https:// addresses receive payments.' }
 
 /**
- * Only https, unless CONTO_POS_WEBHOOKS_ALLOW_HTTP=true (development and the tests' local
- * receivers): an admin's address is fetched from inside the server.
+ * Only https to a public address, unless CONTO_POS_WEBHOOKS_ALLOW_HTTP=true (development and the
+ * tests' receivers, on 127.0.0.1 over http): an admin's address is fetched from inside the server.
+ * One switch for both, so a production server never has one loosened without the other.
  */
-function allowsHttp(): boolean {
+function allowsLocalReceivers(): boolean {
   return process.env.CONTO_POS_WEBHOOKS_ALLOW_HTTP === 'true'
 }
 
+// undici's own fetch with its own dispatchers: Node's built-in fetch carries another undici version
+let publicOnly: Agent | undefined
+let anywhere: Agent | undefined
+/** Where a delivery may connect: public addresses only (public-address.ts), unless allowed anywhere. */
+export function dispatcher(): Agent {
+  return allowsLocalReceivers() ? (anywhere ??= new Agent()) : (publicOnly ??= createPublicOnlyAgent())
+}
+
 /** One round: every due delivery sent and its outcome reported. Returns how many were tried. */
-export async function deliverDueWebhooks(ctx: Context, timeoutMs = SEND_TIMEOUT_MS): Promise<number> {
-  const { deliveries } = await callFunctionRoute(ctx.pocketbase, 'posDueDeliveries', {}, { limit: BATCH, leaseSeconds: LEASE_SECONDS })
+export async function deliverDueWebhooks(ctx: Context, options: { timeoutMs?: number; restaurant?: string } = {}): Promise<number> {
+  const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS
+  const lease = { limit: BATCH, leaseSeconds: LEASE_SECONDS, ...(options.restaurant ? { restaurant: options.restaurant } : {}) }
+  const { deliveries } = await callFunctionRoute(ctx.pocketbase, 'posDueDeliveries', {}, lease)
   await Promise.all(
     deliveries.map(async (delivery) => {
-      const outcome = await send(delivery, timeoutMs)
+      // a till Conto posts to itself (Lightspeed), or a signed webhook
+      const outcome =
+        delivery.kind === 'lightspeed'
+          ? isAllowedProtocol(new URL(delivery.url))
+            ? await postToTill(delivery, timeoutMs, dispatcher())
+            : HTTPS_ONLY
+          : await sendDelivery(delivery, timeoutMs)
       await callFunctionRoute(ctx.pocketbase, 'posDeliveryResult', { deliveryId: delivery.id }, outcome)
     }),
   )
   return deliveries.length
 }
 
-async function send(delivery: Delivery, timeoutMs: number): Promise<Outcome> {
+/** One try: signed and posted, or refused before connecting. Exported for the tests of addresses. */
+export async function sendDelivery(delivery: Delivery, timeoutMs = SEND_TIMEOUT_MS): Promise<Outcome> {
   const url = new URL(delivery.url)
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowsHttp())) {
-    return { delivered: false, status: 0, error: 'Only https:// addresses receive payments.' }
-  }
+  if (!isAllowedProtocol(url)) return HTTPS_ONLY
   const sentAt = new Date()
   const signature = new Webhook(delivery.secret).sign(delivery.eventId, sentAt, delivery.payload)
   try {
@@ -60,6 +80,7 @@ async function send(delivery: Delivery, timeoutMs: number): Promise<Outcome> {
       // a redirect is not followed: the admin subscribed this address, not where it points
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
+      dispatcher: dispatcher(),
     })
     await response.body?.cancel()
     const delivered = response.status >= 200 && response.status < 300
@@ -70,8 +91,15 @@ async function send(delivery: Delivery, timeoutMs: number): Promise<Outcome> {
   }
 }
 
+/** https, or http where local receivers are allowed (development, the tests). */
+export function isAllowedProtocol(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && allowsLocalReceivers())
+}
+
 function describe(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  // refused before connecting: the admin reads why
+  if (cause instanceof PrivateAddressError) return cause.message
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))
 }
 

@@ -210,3 +210,33 @@ for (const language of ['it', 'en'] as const) {
     await expect(page).toHaveURL(/\/admin\/restaurant$/)
   })
 }
+
+// Issue 39 (decision 044): a restaurant whose POS prints the documento hands it over, on purpose
+// (asked first, as stopping is); the dashboard then says nothing is off.
+for (const language of ['it', 'en'] as const) {
+  test(`the POS may issue the documento instead of Conto's Cassa, asked first (${language})`, async ({ page }) => {
+    const w =
+      language === 'it'
+        ? { title: 'IVA e cassa', legend: 'Chi emette il documento commerciale', pos: 'Il POS del ristorante', save: 'Salva IVA e reparti', saved: 'IVA e reparti salvati', confirm: 'Ferma gli scontrini', warning: 'Da ora Conto non stamperà più documenti commerciali', off: 'Gli scontrini fiscali sono spenti.' }
+        : { title: 'VAT and till', legend: 'Who issues the documento commerciale', pos: "The restaurant's POS", save: 'Save VAT and departments', saved: 'VAT and departments saved', confirm: 'Stop the receipts', warning: 'From now on Conto will print no documenti commerciali', off: 'Fiscal receipts are off.' }
+    const tenant = await createTenant(`PosCert${language}`)
+    const manager = await tenant.member('manager', { language })
+    await su('PATCH', `/api/collections/restaurants/records/${tenant.restaurantId}`, { fiscal_departments: { '22': 1, '10': 2 } })
+    await su('POST', '/api/collections/fiscal_jobs/records', { restaurant: tenant.restaurantId, kind: 'sale', key: `e2e-printed-pos-${tenant.restaurantId}`, status: 'printed' })
+    await signIn(page, manager)
+    await page.goto('/admin/restaurant')
+    const card = page.getByRole('region', { name: w.title })
+    const choice = card.getByRole('group', { name: w.legend })
+    await choice.getByRole('radio', { name: w.pos }).check()
+    await card.getByRole('button', { name: w.save }).click()
+    const ask = page.getByRole('dialog')
+    await expect(ask).toContainText(w.warning)
+    if (language === 'it') await page.screenshot({ path: `${shots}/office-fiscal-to-pos.png` })
+    await ask.getByRole('button', { name: w.confirm }).click()
+    await expect(page.getByText(w.saved)).toBeVisible()
+    expect(await getRecord<{ fiscal_by: string; fiscal_departments: unknown }>('restaurants', tenant.restaurantId)).toMatchObject({ fiscal_by: 'pos', fiscal_departments: { '22': 1, '10': 2 } })
+    await page.goto('/admin/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(w.off)).toHaveCount(0)
+  })
+}

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { REFERENCE_PATH } from '../../api-functions/pos/reference.ts'
 import { parsePocketBaseUrl } from '../../src/config/pocketbase-url.ts'
 
 // The response headers every page, asset and function answer carries, from the production web
@@ -23,7 +24,16 @@ export interface SecurityHeaderOptions {
    * address only the restaurant knows (docs/decisions/031): that page alone may connect anywhere.
    */
   fiscalPrinter?: boolean
+  /**
+   * The POS API's reference page (api-functions/pos/reference.ts), drawn by Redoc: its styles inline
+   * an icon font as a data: URL, and its sidebar shows Redocly's logo from Redocly's own address
+   * (decoration only: Redoc hides it where that address is unreachable). That page alone allows both.
+   */
+  apiReference?: boolean
 }
+
+/** Where Redoc's sidebar loads Redocly's logo from (the reference page's CSP). */
+const REDOC_LOGO = 'https://cdn.redoc.ly'
 
 /** The page that prints fiscal receipts, and so reaches the printer on the restaurant's network. */
 export const CASSA_PATH = '/admin/cassa'
@@ -31,6 +41,19 @@ export const CASSA_PATH = '/admin/cassa'
 /** Whether a request is for the Cassa page itself (a full load: its CSP is the document's). */
 export function isCassaPage(pathname: string): boolean {
   return pathname === CASSA_PATH || pathname === `${CASSA_PATH}/`
+}
+
+/** Whether a request is for the POS API's reference page (its CSP allows what Redoc draws with). */
+export function isApiReferencePage(pathname: string): boolean {
+  return pathname === REFERENCE_PATH
+}
+
+/** The headers of each path: the Cassa page and the API reference have a CSP of their own. */
+export function securityHeadersByPath(options: SecurityHeaderOptions): (pathname: string) => Record<string, string> {
+  const every = getSecurityHeaders(options)
+  const cassa = getSecurityHeaders({ ...options, fiscalPrinter: true })
+  const reference = getSecurityHeaders({ ...options, apiReference: true })
+  return (pathname) => (isCassaPage(pathname) ? cassa : isApiReferencePage(pathname) ? reference : every)
 }
 
 /** The origin the SPA reaches PocketBase on; null when it is this origin (a path such as '/'). */
@@ -49,8 +72,8 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions): stri
     // react-hot-toast (goober) and Stripe.js insert <style> elements and style attributes
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // restaurant images are PocketBase files; QR codes are data: URLs
-    ['img-src', ["'self'", 'data:', 'blob:', ...pb, 'https://*.stripe.com']],
-    ['font-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...pb, 'https://*.stripe.com', ...(options.apiReference ? [REDOC_LOGO] : [])]],
+    ['font-src', ["'self'", ...(options.apiReference ? ['data:'] : [])]],
     // PocketBase's REST reads and its realtime (SSE) stream; Stripe's API
     ['connect-src', ["'self'", ...pb, ...(options.devSocketOrigins ?? []), 'https://api.stripe.com', 'https://*.stripe.com', ...(options.fiscalPrinter ? ['http:', 'https:'] : [])]],
     ['frame-src', [...STRIPE_JS, 'https://hooks.stripe.com']],

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { applySecurityHeaders, getSecurityHeaders, isCassaPage } from './security-headers.ts'
+import { applySecurityHeaders, getSecurityHeaders, isApiReferencePage, isCassaPage, securityHeadersByPath } from './security-headers.ts'
 
 /**
  * The production server's security headers on Vite's dev and preview servers too, so a CSP
@@ -17,16 +17,16 @@ export function securityHeaders(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const socket = req.headers.host ? [`ws://${req.headers.host}`] : []
-        const fiscalPrinter = isCassaPage(new URL(req.url ?? '/', 'http://localhost').pathname)
-        applySecurityHeaders(res, getSecurityHeaders({ pocketbaseUrl, devSocketOrigins: socket, devInlineScripts: true, fiscalPrinter }))
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+        const page = { fiscalPrinter: isCassaPage(pathname), apiReference: isApiReferencePage(pathname) }
+        applySecurityHeaders(res, getSecurityHeaders({ pocketbaseUrl, devSocketOrigins: socket, devInlineScripts: true, ...page }))
         next()
       })
     },
     configurePreviewServer(server) {
-      const headers = getSecurityHeaders({ pocketbaseUrl })
-      const cassaHeaders = getSecurityHeaders({ pocketbaseUrl, fiscalPrinter: true })
+      const headersFor = securityHeadersByPath({ pocketbaseUrl })
       server.middlewares.use((req, res, next) => {
-        applySecurityHeaders(res, isCassaPage(new URL(req.url ?? '/', 'http://localhost').pathname) ? cassaHeaders : headers)
+        applySecurityHeaders(res, headersFor(new URL(req.url ?? '/', 'http://localhost').pathname))
         next()
       })
     },

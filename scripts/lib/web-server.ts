@@ -15,7 +15,7 @@ import { matchDinerPath } from '../../src/config/diner-address.ts'
 import { parsePocketBaseUrl } from '../../src/config/pocketbase-url.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { SERVER_RENDERER_DIR, SERVER_RENDERER_FILE } from './build-app.ts'
-import { applySecurityHeaders, getSecurityHeaders, isCassaPage } from './security-headers.ts'
+import { applySecurityHeaders, securityHeadersByPath } from './security-headers.ts'
 
 type Renderer = typeof import('../../src/entry-server.tsx')
 
@@ -39,8 +39,7 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
   reportFunctionsConfig()
   startFunctionsBackgroundWork()
   const pocketbaseUrl = options.pocketbaseUrl ?? process.env.VITE_POCKETBASE_URL
-  const headers = getSecurityHeaders({ pocketbaseUrl })
-  const cassaHeaders = getSecurityHeaders({ pocketbaseUrl, fiscalPrinter: true })
+  const headersFor = securityHeadersByPath({ pocketbaseUrl })
   const renderPage = createPageRenderer(distDir, pocketbaseUrl)
   const assets = sirv(distDir, {
     single: true,
@@ -58,7 +57,7 @@ export function createWebServer(distDir: string, options: WebServerOptions = {})
 
   const app = new Hono<{ Bindings: HttpBindings }>()
   app.use(async (c, next) => {
-    applySecurityHeaders(c.env.outgoing, isCassaPage(c.req.path) ? cassaHeaders : headers)
+    applySecurityHeaders(c.env.outgoing, headersFor(c.req.path))
     await next()
   })
   // bytes are counted as they arrive, chunked bodies included; the functions count again (http.ts)

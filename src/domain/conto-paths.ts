@@ -30,6 +30,8 @@ export const CONTO_PATHS = {
   createPosEndpoint: { method: 'POST' as const, path: (_: None) => '/api/conto/pos/endpoints' },
   disablePosEndpoint: { method: 'POST' as const, path: (params: { endpointId: string }) => `/api/conto/pos/endpoints/${at(params.endpointId)}/disable` },
   resendPosDelivery: { method: 'POST' as const, path: (params: { deliveryId: string }) => `/api/conto/pos/deliveries/${at(params.deliveryId)}/resend` },
+  connectLightspeed: { method: 'POST' as const, path: (_: None) => '/api/conto/pos/lightspeed' },
+  posUnsynced: { method: 'GET' as const, path: (params: { restaurant: string }) => `/api/conto/pos/unsynced?restaurant=${at(params.restaurant)}` },
   inviteStaff: { method: 'POST' as const, path: (_: None) => '/api/conto/staff/invite' },
   signupStatus: { method: 'GET' as const, path: (_: None) => '/api/conto/signup' },
   signUp: { method: 'POST' as const, path: (_: None) => '/api/conto/signup' },

@@ -5,7 +5,8 @@
 // PocketBase and parses its answers with these schemas. The hooks keep their own checks (goja
 // cannot run zod); the contract test is what holds the two together.
 import { z } from 'zod'
-import { CLIENT_KEY_PATTERN, CLOSE_REASONS, CURRENCY_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, POS_KEY_NAME_MAX, POS_SCOPES, PASSWORD_MIN_LENGTH, SIGNUP_NAME_MAX_LENGTH, SUPPORTED_LANGUAGES, FISCAL_JOB_STATUSES, MAX_GUESTS, MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, RECORDED_METHODS, VAT_CODES } from './shared-rules.ts'
+import { CLIENT_KEY_PATTERN, CLOSE_REASONS, CURRENCY_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, POS_KEY_NAME_MAX, POS_SCOPES, PASSWORD_MIN_LENGTH, SIGNUP_NAME_MAX_LENGTH, SUPPORTED_LANGUAGES, FISCAL_JOB_STATUSES, MAX_GUESTS, MAX_LINE_QUANTITY, MAX_MINOR_UNITS, MAX_SPLIT_ITEMS, RECORDED_METHODS, VAT_CODES, PAYMENT_CHANNELS } from './shared-rules.ts'
+import { POS_PAYMENT_EVENT_TYPES } from './pos-api.ts'
 import { MAX_UNIT_SHARES } from './bill-maths.ts'
 import type { ContoRouteName } from './conto-paths.ts'
 
@@ -191,7 +192,47 @@ export const CONTO_ROUTES = {
   },
   disablePosEndpoint: { body: null, answer: z.object({ endpoint: posEndpoint }) },
   /** a delivery again, now (its event keeps its id: the POS applies it once) */
-  resendPosDelivery: { body: null, answer: z.object({ delivery: z.object({ id: recordId, status: z.literal('pending') }) }) },
+  /** `sending`: a try was in flight, so none was added (it reports within a minute) */
+  resendPosDelivery: { body: null, answer: z.object({ delivery: z.object({ id: recordId, status: z.literal('pending'), sending: z.boolean() }) }) },
+  /** an admin connects a Lightspeed till: the token of the address Lightspeed reports to, once */
+  connectLightspeed: {
+    body: z.object({
+      restaurant: recordId,
+      url: z.string().min(1).max(500),
+      accessToken: z.string().min(1).max(4000),
+      businessLocationId: z.number().int().min(1),
+      webhookEndpointId: z.string().min(1).max(100),
+    }),
+    answer: z.object({ endpoint: z.object({ id: recordId, url: z.string(), active: z.literal(true), kind: z.literal('lightspeed') }), inboundToken: z.string() }),
+  },
+  /** the payments the restaurant's POS has not taken yet (decision 044) */
+  posUnsynced: {
+    body: null,
+    answer: z.object({
+      payments: z.array(
+        z.object({
+          deliveryId: recordId,
+          event: z.enum(POS_PAYMENT_EVENT_TYPES),
+          /** when the payment's event was written (ISO) */
+          createdAt: z.string(),
+          status: z.enum(['pending', 'failed']),
+          attempts: z.number().int().min(0),
+          lastStatus: z.number().int().min(0),
+          lastError: z.string(),
+          sending: z.boolean(),
+          /** the till itself refused it (Lightspeed's outcome): no retry, staff enter it on the till */
+          refusedByTill: z.boolean(),
+          transactionId: recordId,
+          orderId: recordId,
+          orderNumber: z.number().int(),
+          tableName: z.string(),
+          amount: z.number().int().min(0),
+          currency: z.string(),
+          channel: z.enum(PAYMENT_CHANNELS),
+        }),
+      ),
+    }),
+  },
 
   /** (again) an invited member's e-mail; refusals in PocketBase's own form (`data.userId.code`) */
   inviteStaff: { body: z.object({ userId: recordId }), answer: z.object({ ok: z.literal(true) }) },

@@ -97,6 +97,14 @@ export const FUNCTION_ERROR_CODES = {
   posKeyNotFound: 'pos_key_not_found',
   posKeyInvalid: 'pos_key_invalid',
   posScopeMissing: 'pos_scope_missing',
+  // checks in from the POS (pb_hooks/pos-checks-lib.js)
+  checkNotFound: 'check_not_found',
+  checkClosed: 'check_closed',
+  versionStale: 'version_stale',
+  versionRequired: 'version_required',
+  posOwnsCheck: 'pos_owns_check',
+  tillRefused: 'till_refused',
+  tillConnected: 'till_connected',
 } as const
 
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[keyof typeof FUNCTION_ERROR_CODES]
@@ -151,6 +159,13 @@ export const STAFF_ONLY_ERROR_CODES = [
   FUNCTION_ERROR_CODES.posKeyNotFound,
   FUNCTION_ERROR_CODES.posKeyInvalid,
   FUNCTION_ERROR_CODES.posScopeMissing,
+  FUNCTION_ERROR_CODES.checkNotFound,
+  FUNCTION_ERROR_CODES.checkClosed,
+  FUNCTION_ERROR_CODES.versionStale,
+  FUNCTION_ERROR_CODES.versionRequired,
+  FUNCTION_ERROR_CODES.posOwnsCheck,
+  FUNCTION_ERROR_CODES.tillRefused,
+  FUNCTION_ERROR_CODES.tillConnected,
 ] as const satisfies readonly FunctionErrorCode[]
 
 /** Codes office.json words for staff: their own, and shared ones whose diner text would not fit. */

@@ -7,9 +7,9 @@
 // together. The staff screens' routes are in conto-routes.ts.
 import { z } from 'zod'
 import { checkoutRequestSchema } from './checkout-contract.ts'
-import { posPaymentsPageSchema, posScopeSchema } from './pos-api.ts'
+import { posCheckAnswerSchema, posCheckInputSchema, posCloseCheckSchema, posPaymentsPageSchema, posScopeSchema } from './pos-api.ts'
 import type { CompaniesRecord } from './pocketbase-schema.ts'
-import { LOTTERY_CODE_PATTERN, MAX_MINOR_UNITS, PAYOUT_SCHEDULES, REFUND_REQUEST_ID_PATTERN, TRANSACTION_STATUSES } from './shared-rules.ts'
+import { LOTTERY_CODE_PATTERN, MAX_MINOR_UNITS, PAYOUT_SCHEDULES, POS_REF_PATTERN, REFUND_REQUEST_ID_PATTERN, TRANSACTION_STATUSES } from './shared-rules.ts'
 
 const recordId = z.string().regex(/^[a-z0-9]{15}$/)
 const positiveMinor = z.number().int().min(1).max(MAX_MINOR_UNITS)
@@ -18,6 +18,9 @@ const stripeId = z.string().min(1).max(255)
 const source = z.string().max(255)
 const refundRequestId = z.string().regex(new RegExp(REFUND_REQUEST_ID_PATTERN))
 const at = (value: string) => encodeURIComponent(value)
+const posRef = z.string().regex(new RegExp(POS_REF_PATTERN))
+/** A Lightspeed till's ids (pb_hooks/pos-lightspeed-lib.js) */
+const lightspeedConfig = z.object({ businessLocationId: z.number().int().min(1), webhookEndpointId: z.string().min(1).max(100) })
 
 /** The claim lengths and caps (api-functions/stripe/claims.ts getClaimLimits; decisions 018, 026, 039). */
 const claimLimits = z.strictObject({
@@ -201,16 +204,71 @@ export const FUNCTION_ROUTES = {
   /** Webhook deliveries whose time has come, each leased and counted as a try (docs/decisions/043). */
   posDueDeliveries: {
     path: (_: None) => '/api/conto/pos/deliveries/due',
-    body: z.strictObject({ limit: z.number().int().min(1).max(50), leaseSeconds: z.number().int().min(1).max(600) }),
+    /** restaurant: only its deliveries (the tests, which share one PocketBase, each deliver their own) */
+    body: z.strictObject({ limit: z.number().int().min(1).max(50), leaseSeconds: z.number().int().min(1).max(600), restaurant: recordId.optional() }),
     answer: z.object({
-      deliveries: z.array(z.object({ id: recordId, eventId: recordId, attempt: z.number().int().min(1), url: z.string(), secret: z.string(), payload: z.string() })),
+      deliveries: z.array(
+        z.object({
+          id: recordId,
+          eventId: recordId,
+          attempt: z.number().int().min(1),
+          /** webhook: sign and POST the payload to url; lightspeed: post the payment to the till at url */
+          kind: z.enum(['webhook', 'lightspeed']),
+          url: z.string(),
+          /** the webhook's signing secret, or the till's access token */
+          secret: z.string(),
+          config: lightspeedConfig.or(z.object({})),
+          payload: z.string(),
+        }),
+      ),
     }),
   },
   /** How a try went: a 2xx delivers it, anything else waits its backoff or fails after the last. */
   posDeliveryResult: {
     path: (params: { deliveryId: string }) => `/api/conto/pos/deliveries/${at(params.deliveryId)}/result`,
-    body: z.strictObject({ delivered: z.boolean(), status: z.number().int().min(0).max(999), error: z.string().max(500) }),
+    /** permanent: a refusal no retry changes (a till that said no): failed at once */
+    body: z.strictObject({ delivered: z.boolean(), status: z.number().int().min(0).max(999), error: z.string().max(500), permanent: z.boolean().optional() }),
     answer: z.object({ delivery: z.object({ id: recordId, status: z.enum(['pending', 'delivered', 'failed']), attempts: z.number().int() }) }),
+  },
+  /** Creates or replaces a POS check; version: the If-Match the POS sent, null without (docs/decisions/044). */
+  posPutCheck: {
+    path: (_: None) => '/api/conto/pos/checks/put',
+    body: z.strictObject({ restaurant: recordId, checkId: posRef, version: z.number().int().min(0).nullable(), check: posCheckInputSchema }),
+    answer: posCheckAnswerSchema,
+  },
+  /** A POS check as Conto holds it. */
+  posCheck: {
+    path: (_: None) => '/api/conto/pos/checks/get',
+    body: z.strictObject({ restaurant: recordId, checkId: posRef }),
+    answer: posCheckAnswerSchema,
+  },
+  /** The POS closes its check (a balance left needs a reason). */
+  posCloseCheck: {
+    path: (_: None) => '/api/conto/pos/checks/close',
+    body: posCloseCheckSchema.extend({ restaurant: recordId, checkId: posRef }),
+    answer: posCheckAnswerSchema,
+  },
+  /** A webhook from Lightspeed: the connection its address names, when the token is its own. */
+  posLightspeedInbound: {
+    path: (_: None) => '/api/conto/pos/lightspeed/inbound',
+    body: z.strictObject({ endpointId: recordId, token: z.string().min(1).max(200) }),
+    answer: z.object({
+      endpoint: z.object({
+        id: recordId,
+        restaurant: recordId,
+        url: z.string(),
+        accessToken: z.string(),
+        config: lightspeedConfig,
+        currency: z.string(),
+        defaultVat: z.string(),
+      }),
+    }),
+  },
+  /** Lightspeed's outcome of a payment Conto posted: settled, or failed for good. */
+  posLightspeedSettle: {
+    path: (_: None) => '/api/conto/pos/lightspeed/settle',
+    body: z.strictObject({ endpointId: recordId, paymentId: z.string().min(1).max(50), succeeded: z.boolean(), reason: z.string().max(400) }),
+    answer: z.object({ delivery: z.object({ id: recordId, status: z.enum(['pending', 'delivered', 'failed']) }) }),
   },
 } satisfies Record<string, { path: (params: never) => string; body: z.ZodType; answer: z.ZodType }>
 

@@ -77,6 +77,7 @@ export interface ItemsRecord extends BaseRecord {
   updated: string
   sort_order: number
   vat: '22' | '10' | '5' | '4' | 'N1' | 'N2' | 'N3' | 'N4' | 'N5' | 'N6' | ''
+  pos_product: string
 }
 
 /** `notifications` (base collection) */
@@ -118,6 +119,7 @@ export interface OrderItemsRecord extends BaseRecord {
   created: string
   updated: string
   vat: '22' | '10' | '5' | '4' | 'N1' | 'N2' | 'N3' | 'N4' | 'N5' | 'N6' | ''
+  pos_line: string
 }
 
 /** `order_items_status` (view collection) */
@@ -154,6 +156,9 @@ export interface OrdersRecord extends BaseRecord {
   closed_reason: 'paid' | 'walkout' | 'comp' | 'paid_elsewhere' | 'other' | ''
   close_note: string
   closed_by: string
+  pos_check: string
+  pos_version: number
+  pos_waiter: string
 }
 
 /** `pos_deliveries` (base collection) */
@@ -169,6 +174,8 @@ export interface PosDeliveriesRecord extends BaseRecord {
   delivered_at: string
   created: string
   updated: string
+  leased_until: string
+  settled_at: string
 }
 
 /** `pos_endpoints` (base collection) */
@@ -179,12 +186,14 @@ export interface PosEndpointsRecord extends BaseRecord {
   created_by: string
   created: string
   updated: string
+  kind: 'webhook' | 'lightspeed' | ''
+  config: unknown
 }
 
 /** `pos_events` (base collection) */
 export interface PosEventsRecord extends BaseRecord {
   restaurant: string
-  type: 'payment.completed' | 'payment.refunded' | 'payment.voided'
+  type: 'payment.completed' | 'payment.certified' | 'payment.refunded' | 'payment.voided' | 'check.paid' | 'check.closed'
   payment: string
   order: string
   payload: unknown
@@ -236,6 +245,7 @@ export interface RestaurantsRecord extends BaseRecord {
   fiscal_departments: unknown
   fiscal_mode: 'payment' | 'table' | ''
   tip_prompt: 'popular' | 'none' | 'off' | ''
+  fiscal_by: 'conto' | 'pos' | ''
 }
 
 /** `reviews` (base collection) */

@@ -81,6 +81,18 @@ export const POS_SCOPES = ['payments:read', 'checks:write'] as const
 /** Most characters of a POS key's name ("Cassa Lightspeed"). */
 export const POS_KEY_NAME_MAX = 60
 
+/** A name shown on one line (a dish, a category): no control characters. */
+export const ONE_LINE_TEXT_PATTERN = '^[^\\x00-\\x1F\\x7F]*$'
+
+/** A POS's own id for a check, a line or a product, kept as sent: letters, digits and `_ . : / -`. */
+export const POS_REF_PATTERN = '^[A-Za-z0-9_.:/-]{1,100}$'
+
+/** Most characters of the waiter's name a POS sends with a check. */
+export const POS_WAITER_NAME_MAX = 60
+
+/** What a restaurant's POS hears about (Standard Webhooks messages, docs/decisions/043 and 044). */
+export const POS_EVENT_TYPES = ['payment.completed', 'payment.certified', 'payment.refunded', 'payment.voided', 'check.paid', 'check.closed'] as const
+
 /** A refund request's key: a staff refund's client key, or one the functions make (`overpayment-500`). */
 export const REFUND_REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$'
 

@@ -52,8 +52,12 @@ export function readDepartments(typed: Partial<Record<VatCode, string>>): { depa
   return { departments, problems }
 }
 
-/** A restaurant prints documenti commerciali once it has mapped its printer's departments. */
-export function hasFiscalPrinter(restaurant: { fiscal_departments?: unknown }): boolean {
+/**
+ * Conto's Cassa prints the restaurant's documenti commerciali: it has mapped its printer's
+ * departments, and its POS does not certify the payments itself (`fiscal_by`, decision 044).
+ */
+export function certifiesWithConto(restaurant: { fiscal_departments?: unknown; fiscal_by?: string }): boolean {
+  if (restaurant.fiscal_by === 'pos') return false
   const map = restaurant.fiscal_departments
   return Boolean(map) && typeof map === 'object' && Object.keys(map as object).length > 0
 }

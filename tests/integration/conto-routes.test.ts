@@ -171,11 +171,25 @@ describe('the /api/conto routes keep their contract', () => {
     // address answers nothing; pos-webhooks.test.ts delivers for real), on a bill still open
     const shop = await createPlace({ lines: [{ price: 500, quantity: 1 }] })
     const endpoint = await validAs(shop.staff.admin, 'createPosEndpoint', {}, { restaurant: shop.restaurantId, url: 'http://127.0.0.1:9/conto-routes' })
-    await callConto('recordPayment', { orderId: shop.orderId }, { method: 'cash', split: { mode: 'amount', amount: 100 } }, shop.staff.waiter)
+    const recorded = await callConto('recordPayment', { orderId: shop.orderId }, { method: 'cash', split: { mode: 'amount', amount: 100 } }, shop.staff.waiter)
+    // the waiter sees it is not in the POS yet (pos-webhooks.test.ts plays the retry)
+    const unsynced = await validAs(shop.staff.waiter, 'posUnsynced', { restaurant: shop.restaurantId })
+    expect(unsynced.payments.map((payment) => [payment.transactionId, payment.amount])).toEqual([[recorded.transaction.id, 100]])
     expect((await validAs(shop.staff.admin, 'disablePosEndpoint', { endpointId: endpoint.endpoint.id })).endpoint.active).toBe(false)
     const delivery = await shop.staff.admin.collection('pos_deliveries').getFirstListItem(`endpoint = "${endpoint.endpoint.id}"`)
     await validAs(shop.staff.admin, 'resendPosDelivery', { deliveryId: delivery.id })
+    // a disabled endpoint's deliveries are no longer the floor's worry
+    expect((await validAs(shop.staff.waiter, 'posUnsynced', { restaurant: shop.restaurantId })).payments).toEqual([])
     await invalid(shop, 'createPosEndpoint', {}, { restaurant: shop.restaurantId, url: 'ftp://pos.example' }, refused, 'admin')
+    // a Lightspeed till (pos-lightspeed.test.ts posts to one): the address's token shown once
+    const lightspeed = { restaurant: shop.restaurantId, url: 'https://api.trial.lsk.lightspeed.app', accessToken: 'token', businessLocationId: 45454565682155, webhookEndpointId: 'CONTO' }
+    const till = await validAs(shop.staff.admin, 'connectLightspeed', {}, lightspeed)
+    expect(till.inboundToken).toMatch(/^[A-Za-z0-9]{40}$/)
+    // one till per restaurant: a second would post every payment twice
+    const again = await call(shop.staff.admin, 'POST', '/api/conto/pos/lightspeed', lightspeed)
+    expect([again.status, again.body.error?.code]).toEqual([409, 'till_connected'])
+    await invalid(shop, 'connectLightspeed', {}, { ...lightspeed, businessLocationId: 1.5 }, refused, 'admin')
+    await invalid(shop, 'connectLightspeed', {}, { ...lightspeed, accessToken: '' }, refused, 'admin')
     await invalid(shop, 'createPosEndpoint', {}, { restaurant: shop.restaurantId, url: 'not an address' }, refused, 'admin')
 
     const fields = { status: 400, code: 'invalid_input' }

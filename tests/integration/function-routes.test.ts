@@ -48,7 +48,8 @@ describe('the routes the functions call keep their contract', () => {
     // every route is called once with a valid body; every route that reads a body refuses a wrong one
     // the webhook delivery routes lease every restaurant's due deliveries: pos-webhooks.test.ts plays
     // them, so that they never take another file's deliveries
-    const playedElsewhere = ['posDueDeliveries', 'posDeliveryResult']
+    // the Lightspeed routes need a till: pos-lightspeed.test.ts plays them through the real caller
+    const playedElsewhere = ['posDueDeliveries', 'posDeliveryResult', 'posLightspeedInbound', 'posLightspeedSettle']
     expect([...covered, ...playedElsewhere].sort()).toEqual(Object.keys(FUNCTION_ROUTES).sort())
     const withoutBody: FunctionRouteName[] = ['endLapsedClaims', 'releaseRefund', 'sendReceipt', 'posDueDeliveries', 'posDeliveryResult']
     expect([...refusedCovered].sort()).toEqual(Object.keys(FUNCTION_ROUTES).filter((name) => !withoutBody.includes(name as FunctionRouteName)).sort())
@@ -103,6 +104,14 @@ describe('the routes the functions call keep their contract', () => {
     expect(await valid('posAuthenticate', {}, { key: `conto_pos_${posKey.id}_${secret}`, scope: 'payments:read' })).toEqual({ keyId: posKey.id, restaurant: bill.restaurantId })
     const feed = await valid('posPayments', {}, { restaurant: bill.restaurantId, limit: 10 })
     expect(feed.payments.map((payment) => [payment.id, payment.status])).toEqual([[transactionId, 'partially_refunded']])
+    // checks in (decision 044): a POS check on a free table, read back, closed
+    const posTable = await su.collection('tables').create({ restaurant: bill.restaurantId, name: `POS ${transactionId.slice(0, 6)}`, currency: 'EUR' })
+    const line = { id: 'c1', productId: '', name: 'Coperto', quantity: 2, unitPrice: 250, vat: '10' as const }
+    const posCheck = { table: posTable.name as string, guests: 2, waiter: '', lines: [line] }
+    const put = await valid('posPutCheck', {}, { restaurant: bill.restaurantId, checkId: 'contract-1', version: null, check: posCheck })
+    expect(put.check).toMatchObject({ id: 'contract-1', version: 1, total: 500, status: 'open' })
+    expect((await valid('posCheck', {}, { restaurant: bill.restaurantId, checkId: 'contract-1' })).check.version).toBe(1)
+    expect((await valid('posCloseCheck', {}, { restaurant: bill.restaurantId, checkId: 'contract-1', reason: 'paid_elsewhere' })).check).toMatchObject({ status: 'closed', closedReason: 'paid_elsewhere' })
 
     // what the schemas refuse, each hook refuses too, and nothing it refused was written
     await invalid('claimsBatch', {}, { requests: [] })
@@ -125,6 +134,13 @@ describe('the routes the functions call keep their contract', () => {
     await invalid('posAuthenticate', {}, { key: 42, scope: 'payments:read' })
     await invalid('posPayments', {}, { restaurant: bill.restaurantId, limit: 0 })
     await invalid('posPayments', {}, { restaurant: bill.restaurantId, cursor: 'made-up' })
+    await invalid('posPutCheck', {}, { restaurant: bill.restaurantId, checkId: 'contract-2', version: null, check: { ...posCheck, guests: 0 } })
+    await invalid('posPutCheck', {}, { restaurant: bill.restaurantId, checkId: 'contract-2', version: null, check: { ...posCheck, lines: [{ ...line, vat: '7' }] } })
+    await invalid('posPutCheck', {}, { restaurant: bill.restaurantId, checkId: 'contract-2', version: null, check: { ...posCheck, lines: [line, line] } })
+    await invalid('posCheck', {}, { restaurant: bill.restaurantId, checkId: 'with space' })
+    await invalid('posCloseCheck', {}, { restaurant: bill.restaurantId, checkId: 'contract-1', reason: 'because' })
+    await invalid('posLightspeedInbound', {}, { endpointId: 'short', token: '' })
+    await invalid('posLightspeedSettle', {}, { endpointId: bill.restaurantId, paymentId: '', succeeded: 'yes', reason: '' })
     expect(await valid('paymentStatus', {}, { sessionId })).toMatchObject({ status: 'partially_refunded', refundDue: 0 })
     const saved = await su.collection('companies').getOne(bill.companyId)
     expect(saved).toMatchObject({ payout_schedule: 'weekly', details_submitted: true, payouts_enabled: false })

@@ -6,113 +6,31 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type PocketBase from 'pocketbase'
-import { Webhook } from 'standardwebhooks'
-import { Ajv2020 } from 'ajv/dist/2020.js'
-import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handleFunctionRequest } from '../../api-functions/_lib/router.ts'
 import { callFunctionRoute } from '../../api-functions/_lib/pocketbase-admin.ts'
-import { getClaimLimits } from '../../api-functions/stripe/claims.ts'
 import { deliverDueWebhooks } from '../../api-functions/pos/webhook-deliveries.ts'
-import type { Context } from '../../api-functions/_lib/context.ts'
 import { FUNCTION_ROUTES } from '@/domain/function-routes'
-import type { PosPayment } from '@/domain/pos-api'
+import type { PosCheck } from '@/domain/pos-api'
 import { callConto } from '@/lib/api/conto-api'
 import { startPocketBase, type RunningPocketBase } from '../../scripts/lib/pocketbase-process.ts'
 import { admin } from '../support/bill.ts'
 import { signIn, STAFF_PASSWORD, superuserClient } from '../support/fixtures.ts'
 import { freePort } from '../support/global-setup.ts'
-import { createPlace, type Place } from '../support/place.ts'
+import { call, createPlace } from '../support/place.ts'
 import { testContext } from '../support/functions.ts'
+import { fetchPosDocument, webhookValidator } from '../support/pos-contract.ts'
+import { payByQr, startReceiver, subscribe, type Receiver } from '../support/pos-receiver.ts'
 
 process.env.CONTO_POS_WEBHOOKS_ALLOW_HTTP = 'true'
 const ctx = testContext()
-
-interface Event {
-  id: string
-  type: string
-  data: PosPayment
-}
-
-/**
- * A POS's webhook receiver: verifies the signature, applies each event once by webhook-id, and
- * misbehaves on request (`failNext` 500s before applying, `hangAfterApply` ms after applying).
- */
-async function startReceiver() {
-  const state = { secret: '', failNext: 0, hangAfterApply: 0, received: 0, refusedSignatures: 0, applied: [] as Event[] }
-  const server: Server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
-    request.on('end', () => {
-      state.received++
-      let event: Event
-      try {
-        event = new Webhook(state.secret).verify(body, request.headers as Record<string, string>) as Event
-      } catch {
-        state.refusedSignatures++
-        response.writeHead(400).end()
-        return
-      }
-      if (state.failNext > 0) {
-        state.failNext--
-        response.writeHead(500).end()
-        return
-      }
-      if (!state.applied.some((one) => one.id === request.headers['webhook-id'])) state.applied.push(event)
-      if (state.hangAfterApply > 0) {
-        const wait = state.hangAfterApply
-        state.hangAfterApply = 0
-        setTimeout(() => response.writeHead(200).end(), wait)
-        return
-      }
-      response.writeHead(200).end()
-    })
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/conto`
-  return { state, url, close: () => new Promise((resolve) => server.close(resolve)) }
-}
-
-type Receiver = Awaited<ReturnType<typeof startReceiver>>
-
-/** The served document's schema of a webhook's body (its `webhooks` section, OpenAPI 3.1). */
-async function eventValidator() {
-  const response = await handleFunctionRequest(new Request('http://127.0.0.1/api/pos/v1/openapi.json'), ctx)
-  const document = (await response.json()) as { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: { $ref: string } }> } } }> }
-  const ajv = new Ajv2020({ strict: false, allErrors: true })
-  addFormats(ajv)
-  ajv.addSchema({ ...document, $id: 'pos' })
-  return ajv.compile({ $ref: `pos${document.webhooks['payment.completed']!.post.requestBody.content['application/json']!.schema.$ref}` })
-}
 
 /** Makes every pending delivery due now (the backoff is the hook's; the test does not wait days). */
 async function makeDueNow(su: PocketBase, restaurantId: string) {
   const pending = await su.collection('pos_deliveries').getFullList({ filter: su.filter('restaurant = {:r} && status = "pending"', { r: restaurantId }) })
   for (const delivery of pending) await su.collection('pos_deliveries').update(delivery.id, { next_attempt_at: new Date(Date.now() - 1000).toISOString().replace('T', ' ') })
-}
-
-async function subscribe(place: Place, receiver: Receiver) {
-  const made = await callConto('createPosEndpoint', {}, { restaurant: place.restaurantId, url: receiver.url }, place.staff.admin)
-  receiver.state.secret = made.secret
-  return made
-}
-
-/** A diner's QR payment through the functions' own routes: a split, a tip, paid by card. */
-async function payByQr(place: Place, context: Context, split: object, tip: number, client: string): Promise<string> {
-  const claim = { tableId: place.tableId, split, tips: { mode: 'fixed', amount: tip }, limits: getClaimLimits(context.config), client, replaceTransactionId: '' }
-  const batch = await callFunctionRoute(context.pocketbase, 'claimsBatch', {}, { requests: [{ claim: claim as never }] })
-  expect(batch.answers[0]!.status).toBe(200)
-  const transactionId = (batch.answers[0]!.body as { transaction: { id: string } }).transaction.id
-  const sessionId = `cs_hook_${transactionId}`
-  await callFunctionRoute(context.pocketbase, 'claimsBatch', {}, { requests: [{ session: { id: transactionId, sessionId, paymentIntentId: '' } }] })
-  await callFunctionRoute(context.pocketbase, 'reconcilePayment', {}, { sessionId, transactionId, outcome: 'paid', paymentIntentId: `pi_${transactionId}`, email: '', paymentMethod: 'mastercard', source: 'hook-test' })
-  return transactionId
 }
 
 describe('POS webhooks on the shared PocketBase', () => {
@@ -125,16 +43,16 @@ describe('POS webhooks on the shared PocketBase', () => {
   it('a third by QR with a tip and an item by QR: two payment.completed events, signed, adding up to what was paid', async () => {
     const place = await createPlace({ lines: [{ price: 1200, quantity: 2, vat: '10' }, { price: 600, quantity: 1, vat: '10' }] })
     await subscribe(place, receiver)
-    const third = await payByQr(place, ctx, { mode: 'equal', totalGuests: 3, payingFor: 1, items: [] }, 150, 'hook-a')
-    const item = await payByQr(place, ctx, { mode: 'items', totalGuests: 1, payingFor: 1, items: [{ orderItemId: place.lineIds[1]!, quantity: 1 }] }, 0, 'hook-b')
-    expect(await deliverDueWebhooks(ctx)).toBeGreaterThanOrEqual(2)
+    const third = await payByQr(place.tableId, ctx, { mode: 'equal', totalGuests: 3, payingFor: 1, items: [] }, 150, 'hook-a')
+    const item = await payByQr(place.tableId, ctx, { mode: 'items', totalGuests: 1, payingFor: 1, items: [{ orderItemId: place.lineIds[1]!, quantity: 1 }] }, 0, 'hook-b')
+    expect(await deliverDueWebhooks(ctx, { restaurant: place.restaurantId })).toBeGreaterThanOrEqual(2)
 
     const mine = receiver.state.applied.filter((event) => [third, item].includes(event.data.id))
     expect(mine.map((event) => [event.type, event.data.id])).toEqual([['payment.completed', third], ['payment.completed', item]])
     expect(receiver.state.refusedSignatures).toBe(0)
     // each message is what the served OpenAPI document's webhooks say it is
-    const validate = await eventValidator()
-    for (const event of mine) expect(validate(event), JSON.stringify(validate.errors)).toBe(true)
+    const validate = webhookValidator(await fetchPosDocument(ctx), 'payment.completed')
+    for (const event of mine) expect(validate(event)).toEqual({ valid: true, errors: 'No errors' })
     const [first, second] = mine.map((event) => event.data)
     expect(first).toMatchObject({ channel: 'qr', method: 'mastercard', amount: 1000, tip: 150, total: 1150, lines: [] })
     expect(second).toMatchObject({ amount: 600, tip: 0, lines: [{ lineId: place.lineIds[1], quantity: 1, amount: 600 }] })
@@ -142,7 +60,7 @@ describe('POS webhooks on the shared PocketBase', () => {
     const bill = await (await admin()).collection('order_payments_status').getOne(place.orderId)
     expect(bill).toMatchObject({ total_amount: 3000, paid_amount: first!.amount + second!.amount })
     // delivered once each: nothing of this restaurant is left to send (other files' deliveries may be)
-    await deliverDueWebhooks(ctx)
+    await deliverDueWebhooks(ctx, { restaurant: place.restaurantId })
     expect(receiver.state.applied.filter((event) => [third, item].includes(event.data.id))).toHaveLength(2)
     const su = await admin()
     const deliveries = await su.collection('pos_deliveries').getFullList({ filter: su.filter('restaurant = {:r}', { r: place.restaurantId }) })
@@ -152,12 +70,13 @@ describe('POS webhooks on the shared PocketBase', () => {
   it('a receiver that answers 500 three times gets the event on the fourth try, and applies it once', async () => {
     const place = await createPlace({ lines: [{ price: 900, quantity: 1 }] })
     await subscribe(place, receiver)
-    const paid = await callConto('recordPayment', { orderId: place.orderId }, { method: 'terminal', split: { mode: 'full' } }, place.staff.waiter)
+    // part of the bill, so that the payment is this restaurant's only event (no check.paid)
+    const paid = await callConto('recordPayment', { orderId: place.orderId }, { method: 'terminal', split: { mode: 'amount', amount: 400 } }, place.staff.waiter)
     const su = await admin()
     receiver.state.failNext = 3
     for (let round = 0; round < 4; round++) {
       await makeDueNow(su, place.restaurantId)
-      await deliverDueWebhooks(ctx)
+      await deliverDueWebhooks(ctx, { restaurant: place.restaurantId })
     }
     const delivery = await su.collection('pos_deliveries').getFirstListItem(su.filter('restaurant = {:r}', { r: place.restaurantId }))
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 4, last_status: 200 })
@@ -167,21 +86,21 @@ describe('POS webhooks on the shared PocketBase', () => {
   it('a receiver that applies the event and answers too late gets it again and applies it once; a void follows as its own event', async () => {
     const place = await createPlace({ lines: [{ price: 700, quantity: 1 }] })
     await subscribe(place, receiver)
-    const paid = await callConto('recordPayment', { orderId: place.orderId }, { method: 'cash', split: { mode: 'full' } }, place.staff.waiter)
+    const paid = await callConto('recordPayment', { orderId: place.orderId }, { method: 'cash', split: { mode: 'amount', amount: 300 } }, place.staff.waiter)
     const su = await admin()
     const before = receiver.state.received
     receiver.state.hangAfterApply = 1500
-    await deliverDueWebhooks(ctx, 300)
+    await deliverDueWebhooks(ctx, { timeoutMs: 300, restaurant: place.restaurantId })
     const late = await su.collection('pos_deliveries').getFirstListItem(su.filter('restaurant = {:r}', { r: place.restaurantId }))
     expect(late).toMatchObject({ status: 'pending', attempts: 1, last_status: 0 })
     expect(late.last_error).toMatch(/No answer within 0.3 s/)
     await makeDueNow(su, place.restaurantId)
-    await deliverDueWebhooks(ctx)
+    await deliverDueWebhooks(ctx, { restaurant: place.restaurantId })
     expect(receiver.state.received - before).toBe(2)
     expect(receiver.state.applied.filter((event) => event.data.id === paid.transaction.id)).toHaveLength(1)
 
     await callConto('voidPayment', { transactionId: paid.transaction.id }, { reason: 'Errore' }, place.staff.manager)
-    await deliverDueWebhooks(ctx)
+    await deliverDueWebhooks(ctx, { restaurant: place.restaurantId })
     const events = receiver.state.applied.filter((event) => event.data.id === paid.transaction.id)
     expect(events.map((event) => [event.type, event.data.status])).toEqual([['payment.completed', 'completed'], ['payment.voided', 'voided']])
   })
@@ -191,7 +110,7 @@ describe('POS webhooks on the shared PocketBase', () => {
     const endpoint = await subscribe(place, receiver)
     await callConto('recordPayment', { orderId: place.orderId }, { method: 'cash', split: { mode: 'amount', amount: 500 } }, place.staff.waiter)
     await callConto('disablePosEndpoint', { endpointId: endpoint.endpoint.id }, undefined, place.staff.admin)
-    await deliverDueWebhooks(ctx)
+    await deliverDueWebhooks(ctx, { restaurant: place.restaurantId })
     const su = await admin()
     const waiting = await su.collection('pos_deliveries').getFullList({ filter: su.filter('restaurant = {:r}', { r: place.restaurantId }) })
     expect(waiting.map((delivery) => [delivery.status, delivery.attempts])).toEqual([['pending', 0]])
@@ -203,17 +122,44 @@ describe('POS webhooks on the shared PocketBase', () => {
     // https only, unless allowed: a plain http address is not fetched
     const other = await createPlace({ lines: [{ price: 500, quantity: 1 }] })
     await subscribe(other, receiver)
-    await callConto('recordPayment', { orderId: other.orderId }, { method: 'cash', split: { mode: 'full' } }, other.staff.waiter)
+    await callConto('recordPayment', { orderId: other.orderId }, { method: 'cash', split: { mode: 'amount', amount: 200 } }, other.staff.waiter)
     process.env.CONTO_POS_WEBHOOKS_ALLOW_HTTP = 'false'
     const received = receiver.state.received
-    await deliverDueWebhooks(ctx).finally(() => (process.env.CONTO_POS_WEBHOOKS_ALLOW_HTTP = 'true'))
+    await deliverDueWebhooks(ctx, { restaurant: other.restaurantId }).finally(() => (process.env.CONTO_POS_WEBHOOKS_ALLOW_HTTP = 'true'))
     expect(receiver.state.received).toBe(received)
     const refused = await su.collection('pos_deliveries').getFirstListItem(su.filter('restaurant = {:r}', { r: other.restaurantId }))
     expect(refused).toMatchObject({ status: 'pending', last_status: 0, last_error: 'Only https:// addresses receive payments.' })
     // an admin sends it again: due now, delivered
     await callConto('resendPosDelivery', { deliveryId: refused.id }, undefined, other.staff.admin)
-    await deliverDueWebhooks(ctx)
+    await deliverDueWebhooks(ctx, { restaurant: other.restaurantId })
     expect((await su.collection('pos_deliveries').getOne(refused.id)).status).toBe('delivered')
+  })
+
+  it('a waiter sees a payment not in the POS yet and retries it; a tap while a try is in flight adds nothing', async () => {
+    const place = await createPlace({ lines: [{ price: 800, quantity: 1 }] })
+    await subscribe(place, receiver)
+    const paid = await callConto('recordPayment', { orderId: place.orderId }, { method: 'cash', split: { mode: 'amount', amount: 300 } }, place.staff.waiter)
+    receiver.state.failNext = 1
+    await deliverDueWebhooks(ctx, { restaurant: place.restaurantId })
+    const [row] = (await callConto('posUnsynced', { restaurant: place.restaurantId }, undefined, place.staff.waiter)).payments
+    expect(row).toMatchObject({ transactionId: paid.transaction.id, status: 'pending', attempts: 1, lastStatus: 500, sending: false, refusedByTill: false, amount: 300 })
+    // another restaurant's waiter sees none of it, and cannot retry it
+    expect((await call(place.staff.otherWaiter, 'GET', `/api/conto/pos/unsynced?restaurant=${place.restaurantId}`)).status).toBe(404)
+    expect((await call(place.staff.otherWaiter, 'POST', `/api/conto/pos/deliveries/${row!.deliveryId}/resend`)).status).toBe(404)
+
+    // the retry makes it due now; the loop takes it (leased: in flight) and, before it reports, a second tap adds nothing
+    expect((await callConto('resendPosDelivery', { deliveryId: row!.deliveryId }, undefined, place.staff.waiter)).delivery.sending).toBe(false)
+    const lease = { limit: 5, leaseSeconds: 60, restaurant: place.restaurantId }
+    expect((await callFunctionRoute(ctx.pocketbase, 'posDueDeliveries', {}, lease)).deliveries.map((one) => one.id)).toEqual([row!.deliveryId])
+    expect((await callConto('resendPosDelivery', { deliveryId: row!.deliveryId }, undefined, place.staff.waiter)).delivery.sending).toBe(true)
+    expect((await callConto('posUnsynced', { restaurant: place.restaurantId }, undefined, place.staff.waiter)).payments[0]!.sending).toBe(true)
+    expect((await callFunctionRoute(ctx.pocketbase, 'posDueDeliveries', {}, lease)).deliveries).toEqual([])
+    // that try ends unanswered; the waiter retries once more and it goes through, applied once
+    await callFunctionRoute(ctx.pocketbase, 'posDeliveryResult', { deliveryId: row!.deliveryId }, { delivered: false, status: 0, error: 'No answer within 10 s.' })
+    await callConto('resendPosDelivery', { deliveryId: row!.deliveryId }, undefined, place.staff.waiter)
+    await deliverDueWebhooks(ctx, { restaurant: place.restaurantId })
+    expect((await callConto('posUnsynced', { restaurant: place.restaurantId }, undefined, place.staff.waiter)).payments).toEqual([])
+    expect(receiver.state.applied.filter((event) => event.data.id === paid.transaction.id)).toHaveLength(1)
   })
 })
 
@@ -296,8 +242,10 @@ describe('POS webhooks when PocketBase is killed (-9) between the payment and it
     await once(pocketbase.process, 'exit')
     pocketbase = await start()
     const context = testContext({ POCKETBASE_URL: pocketbase.url, POCKETBASE_SUPERUSER_EMAIL: superuser.email, POCKETBASE_SUPERUSER_PASSWORD: superuser.password })
-    expect(await deliverDueWebhooks(context)).toBe(1)
+    // the payment and the check it paid in full, both written with the payment
+    expect(await deliverDueWebhooks(context)).toBe(2)
     expect(await deliverDueWebhooks(context)).toBe(0)
-    expect(receiver.state.applied.map((event) => [event.type, event.data.id, event.data.total])).toEqual([['payment.completed', paid.transaction.id, 2000]])
+    const applied = receiver.state.applied.map((event) => [event.type, event.type === 'check.paid' ? (event.data as unknown as PosCheck).orderId : event.data.id])
+    expect(applied.sort()).toEqual([['check.paid', order.id], ['payment.completed', paid.transaction.id]])
   })
 })

@@ -222,6 +222,9 @@ const cases: Case[] = [
   ...row('items',       'update', fresh('item A1', (fx) => fx.make.item('A1'), ids({ restaurant: 'restB1' })), N, N, N, N, N),
   ...row('items',       'delete', fresh('item A1', (fx) => fx.make.item('A1')),                   N, N, Y, Y, N),
   ...row('items',       'update', fresh('item A1', (fx) => fx.make.item('A1'), { sort_order: 3, available: false }), N, N, Y, Y, N),
+  ...row('items',       'update', fresh('POS product A1', (fx) => fx.make.posItem('A1'), { available: true }), N, N, N, N, N),
+  ...row('items',       'update', fresh('item A1', (fx) => fx.make.item('A1'), { pos_product: 'P1' }), N, N, N, N, N),
+  ...row('items',       'create', create('a POS product in A1', (fx) => ({ restaurant: fx.ids.restA1, name: 'Finto', price: 500, category: 'x', pos_product: 'P1' })), N, N, N, N, N),
   ...row('items',       'create', create('in A1 with its place', (fx) => ({ restaurant: fx.ids.restA1, name: 'Fritto', price: 500, category: 'Antipasti', sort_order: 2 })), N, N, Y, Y, N),
 
   ...row('orders',      'list',   on('orderA1'),                                                  N, Y, Y, Y, N),
@@ -237,6 +240,9 @@ const cases: Case[] = [
   // closing is the close route's (a reason when a balance is left): never a PATCH of closed_at
   ...row('orders',      'update', fresh('order A1', (fx) => fx.make.order('A1'), labelled('{closed_at: now}', () => ({ closed_at: now() }))), N, N, N, N, N),
   ...row('orders',      'update', fresh('order A2', (fx) => fx.make.order('A2'), { guests: 3 }), N, N, Y, Y, N),
+  ...row('orders',      'update', fresh('order A1', (fx) => fx.make.order('A1'), { pos_check: 'mine' }), N, N, N, N, N),
+  ...row('orders',      'update', fresh('POS check A1', (fx) => fx.make.order('A1', { pos: true }), { pos_version: 9 }), N, N, N, N, N),
+  ...row('orders',      'create', create('a POS check on a free table of A1', async (fx) => ({ restaurant: fx.ids.restA1, table: await fx.make.table('A1'), guests: 2, pos_check: 'mine' })), N, N, N, N, N),
   ...row('orders',      'update', fresh('order A1', (fx) => fx.make.order('A1'), labelled('{table: another A1 table}', async (fx) => ({ table: await fx.make.table('A1') }))), N, N, N, N, N),
   ...row('orders',      'update', fresh('order A1', (fx) => fx.make.order('A1'), ids({ restaurant: 'restA2' })), N, N, N, N, N),
   ...row('orders',      'create', create('in A1 with a waiter of B', async (fx) => ({ restaurant: fx.ids.restA1, table: await fx.make.table('A1'), guests: 2, waiter: fx.ids.waiterB })), _, N, N, N, _),
@@ -267,6 +273,11 @@ const cases: Case[] = [
   ...row('order_items', 'update', fresh('line of closed A1 order', (fx) => fx.make.orderItem('A1', { closed: true }), { quantity: 3 }), N, N, N, N, N),
   ...row('order_items', 'update', fresh('line A2', (fx) => fx.make.orderItem('A2'), { quantity: 3 }), N, N, Y, Y, N),
   ...row('order_items', 'delete', fresh('line A1', (fx) => fx.make.orderItem('A1')),              N, Y, Y, Y, N),
+  // a POS's check (decision 044): its lines change only through the POS API, whoever asks
+  ...row('order_items', 'create', create('line on a POS check', async (fx) => ({ order: await fx.make.order('A1', { pos: true }), item: fx.ids.itemA1, unit_price: fx.prices.itemA1, quantity: 1 })), N, N, N, N, N),
+  ...row('order_items', 'update', fresh('POS line A1', (fx) => fx.make.orderItem('A1', { pos: true }), { quantity: 3 }), N, N, N, N, N),
+  ...row('order_items', 'update', fresh('line A1', (fx) => fx.make.orderItem('A1'), { pos_line: 'L1' }), N, N, N, N, N),
+  ...row('order_items', 'delete', fresh('POS line A1', (fx) => fx.make.orderItem('A1', { pos: true })), N, N, N, N, N),
   ...row('order_items', 'delete', fresh('line of closed A1 order', (fx) => fx.make.orderItem('A1', { closed: true })), N, N, N, N, N),
 
   // payments are written only by the server (superuser client)

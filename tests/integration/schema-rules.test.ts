@@ -3,7 +3,6 @@
 // code that checks the same thing cannot drift apart.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import * as rules from '@/domain/shared-rules'
-import { POS_EVENT_TYPES } from '@/domain/pos-api'
 import { fetchCollections } from '../../scripts/lib/schema-source.ts'
 import type { SchemaCollection } from '../../scripts/lib/schema-types.ts'
 
@@ -33,7 +32,7 @@ const SELECTS: [string, string, readonly string[]][] = [
   ['restaurants', 'default_vat', rules.VAT_CODES],
   ['companies', 'payout_schedule', rules.PAYOUT_SCHEDULES],
   ['pos_keys', 'scopes', rules.POS_SCOPES],
-  ['pos_events', 'type', POS_EVENT_TYPES],
+  ['pos_events', 'type', rules.POS_EVENT_TYPES],
 ]
 
 const PATTERNS: [string, string, string][] = [
@@ -41,6 +40,10 @@ const PATTERNS: [string, string, string][] = [
   ['tables', 'currency', rules.CURRENCY_PATTERN],
   ['transactions', 'currency', rules.CURRENCY_PATTERN],
   ['transactions', 'lottery_code', rules.LOTTERY_CODE_PATTERN],
+  ['orders', 'pos_check', rules.POS_REF_PATTERN],
+  ['items', 'name', rules.ONE_LINE_TEXT_PATTERN],
+  ['order_items', 'pos_line', rules.POS_REF_PATTERN],
+  ['items', 'pos_product', rules.POS_REF_PATTERN],
 ]
 
 const MAXIMA: [string, string, number][] = [
@@ -59,6 +62,7 @@ const MAXIMA: [string, string, number][] = [
   ['orders', 'guests', rules.MAX_GUESTS],
   ['orders', 'close_note', rules.LEDGER_TEXT_MAX],
   ['pos_keys', 'name', rules.POS_KEY_NAME_MAX],
+  ['orders', 'pos_waiter', rules.POS_WAITER_NAME_MAX],
 ]
 
 describe('the migrated schema holds the shared rules', () => {

@@ -44,6 +44,17 @@ describe('settings saved from two tabs', () => {
     const stopped = await restaurants.update(fx.ids.restA2, { fiscal_departments: {}, stop_certifying: true })
     expect(stopped.fiscal_departments).toEqual({})
   })
+
+  it('handing the documenti to the POS (decision 044) stops Conto printing too: refused unless asked for', async () => {
+    const restaurants = fx.clients.adminA.collection('restaurants')
+    await restaurants.update(fx.ids.restA1, { fiscal_departments: DEPARTMENTS, fiscal_by: 'conto' })
+    const refused = await restaurants.update(fx.ids.restA1, { fiscal_by: 'pos' }).then(() => null, (error: unknown) => error)
+    expect(refused).toMatchObject({ status: 409, response: { data: { fiscal_departments: { code: 'fiscal_stop_unconfirmed' } } } })
+    expect((await fx.su.collection('restaurants').getOne(fx.ids.restA1)).fiscal_by).toBe('conto')
+    expect((await restaurants.update(fx.ids.restA1, { fiscal_by: 'pos', stop_certifying: true })).fiscal_by).toBe('pos')
+    // back to Conto's Cassa needs no asking: it starts printing again
+    expect((await restaurants.update(fx.ids.restA1, { fiscal_by: 'conto' })).fiscal_by).toBe('conto')
+  })
 })
 
 describe('every shared record refuses a save from an older copy', () => {

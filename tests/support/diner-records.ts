@@ -48,7 +48,7 @@ export function orderItemStatusRecord(
     shares_paid: 0,
     shares_held: 0,
     created: '',
-    expand: { item: { id: `item-${id}`, collectionId: 'i', collectionName: 'items', restaurant: 'r1', name, description: '', category: 'Menu', price, available: true, vat: '', sort_order: 0, created: '', updated: '' } },
+    expand: { item: { id: `item-${id}`, collectionId: 'i', collectionName: 'items', restaurant: 'r1', name, description: '', category: 'Menu', price, available: true, vat: '', sort_order: 0, pos_product: '', created: '', updated: '' } },
     ...overrides,
   }
 }

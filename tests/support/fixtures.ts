@@ -146,10 +146,12 @@ export interface Factories {
   restaurant(tenant: Tenant, active?: boolean): Promise<string>
   table(rest: Rest): Promise<string>
   item(rest: Rest, price?: number): Promise<string>
-  /** A new order on a new table of `rest`; closed when asked. */
-  order(rest: Rest, options?: { closed?: boolean }): Promise<string>
-  /** A new line (menu item of `rest` at its menu price) on a new order of `rest`. */
-  orderItem(rest: Rest, options?: { closed?: boolean }): Promise<string>
+  /** A new order on a new table of `rest`; closed when asked; a POS's check (pos_check set) when asked. */
+  order(rest: Rest, options?: { closed?: boolean; pos?: boolean }): Promise<string>
+  /** A new line (menu item of `rest` at its menu price) on a new order of `rest` (with `pos`, the POS's line on its check). */
+  orderItem(rest: Rest, options?: { closed?: boolean; pos?: boolean }): Promise<string>
+  /** A product a POS sent on a check (pos_product set), kept off Conto's menu. */
+  posItem(rest: Rest): Promise<string>
   user(tenant: Tenant, role: Role, extra?: Record<string, unknown>): Promise<StaffUser>
   /** A completed card payment on a new order of `rest`; returns its id and session id. */
   completedTransaction(rest: Rest): Promise<{ id: string; session: string }>
@@ -244,13 +246,14 @@ export async function createTenants(env: PocketBaseEnv = pocketBaseEnv()): Promi
   Object.assign(ids, { tableA1, tableA1b, tableA2, tableAoff, tableB1, itemA1, itemA1b, itemA2, itemAoff, itemB1 })
 
   // orders and their lines
-  const order = (rest: Rest, tableId: string, closed = false) =>
+  const order = (rest: Rest, tableId: string, closed = false, pos = false) =>
     create('orders', {
       restaurant: ids[restKey[rest]],
       table: tableId,
       guests: 2,
       waiter: rest === 'B1' ? users.waiterB.id : users.waiterA.id,
       closed_at: closed ? new Date().toISOString().replace('T', ' ') : '',
+      ...(pos ? { pos_check: unique('check'), pos_version: 1 } : {}),
     })
   const [orderA1, orderA1closed, orderA2, orderAoff, orderB1] = await Promise.all([
     order('A1', tableA1),
@@ -348,11 +351,14 @@ export async function createTenants(env: PocketBaseEnv = pocketBaseEnv()): Promi
     restaurant: (tenant, active = true) => restaurant(tenant, unique('R'), active),
     table: (rest) => table(rest, unique('T')),
     item: (rest, price = 1000) => item(rest, unique('I'), price),
-    order: async (rest, options = {}) => order(rest, await make.table(rest), options.closed ?? false),
+    order: async (rest, options = {}) => order(rest, await make.table(rest), options.closed ?? false, options.pos ?? false),
     orderItem: async (rest, options = {}) => {
-      const itemId = await make.item(rest, 800)
-      return line(await make.order(rest, options), itemId, 800, 2)
+      const itemId = options.pos ? await make.posItem(rest) : await make.item(rest, 800)
+      const lineId = await line(await make.order(rest, options), itemId, 800, 2)
+      if (options.pos) await su.collection('order_items').update(lineId, { pos_line: unique('line') })
+      return lineId
     },
+    posItem: (rest) => create('items', { restaurant: ids[restKey[rest]], name: unique('POS'), price: 800, available: false, pos_product: unique('product') }),
     user: (tenant, role, extra = {}) =>
       makeUser(tenant, role, role === 'waiter' ? { restaurant: ids[restKey[tenant === 'A' ? 'A1' : 'B1']], ...extra } : extra),
     completedTransaction: async (rest) => {

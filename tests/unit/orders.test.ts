@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getCoveredUnits, planLineAddition, planLineRemoval } from '@/features/orders/order-lines'
+import { canChangeLines, getCoveredUnits, planLineAddition, planLineRemoval } from '@/features/orders/order-lines'
 
 describe('planLineAddition', () => {
   const lines = [
@@ -37,5 +37,17 @@ describe('planLineRemoval', () => {
   ])('%s', (_label, value, plan, covered) => {
     expect(planLineRemoval(value)).toEqual(plan)
     expect(getCoveredUnits(value)).toBe(covered)
+  })
+})
+
+describe('canChangeLines', () => {
+  it.each([
+    ['an open order of Conto', { closed_at: '', pos_check: '' }, true],
+    ['a closed order', { closed_at: '2026-11-30 21:00:00.000Z', pos_check: '' }, false],
+    // the POS owns its checks' lines (decision 044): the rules and the void route refuse them
+    ['an open POS check', { closed_at: '', pos_check: 'chk-41' }, false],
+    ['a closed POS check', { closed_at: '2026-11-30 21:00:00.000Z', pos_check: 'chk-41' }, false],
+  ])('%s: %s', (_label, order, expected) => {
+    expect(canChangeLines(order)).toBe(expected)
   })
 })

@@ -17,7 +17,8 @@ function menuItemsQueryOptions(restaurantId: string) {
     queryKey: menuKeys.items(restaurantId),
     queryFn: () =>
       pb.collection('items').getFullList<ItemRecord>({
-        filter: pb.filter('restaurant = {:restaurantId}', { restaurantId }),
+        // the POS's own products (pos_product, decision 044) live on its checks, not on Conto's menu
+        filter: pb.filter("restaurant = {:restaurantId} && pos_product = ''", { restaurantId }),
         sort: 'sort_order,name',
         batch: 500,
       }),

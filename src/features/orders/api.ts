@@ -221,7 +221,8 @@ export function useMenuItems(restaurantId: string, enabled = true) {
       queryKey: orderKeys.menu(restaurantId),
       queryFn: () =>
         pb.collection('items').getFullList<MenuItemRecord>({
-          filter: pb.filter('restaurant = {:restaurantId}', { restaurantId }),
+          // the POS's own products (pos_product, decision 044) live on its checks, not on Conto's menu
+          filter: pb.filter("restaurant = {:restaurantId} && pos_product = ''", { restaurantId }),
           sort: 'sort_order,name',
           batch: 500,
         }),

@@ -39,3 +39,12 @@ export function planLineRemoval(line: LedgerLine): LineRemoval {
 export function getCoveredUnits(line: LedgerLine): number {
   return Math.max(0, line.total_quantity - getLineLedger(line).freeUnits)
 }
+
+/**
+ * Whether staff change the order's lines in Conto: only while it is open, and never on a POS
+ * check (`pos_check` set, decision 044), whose lines the POS owns — PocketBase refuses the writes
+ * and the void route answers `pos_owns_check`, so the screens do not offer them.
+ */
+export function canChangeLines(order: { closed_at: string; pos_check: string }): boolean {
+  return !order.closed_at && !order.pos_check
+}

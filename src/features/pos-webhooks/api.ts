@@ -19,11 +19,18 @@ export const posWebhookKeys = {
 
 const byRestaurant = (restaurantId: string) => pb.filter('restaurant = {:restaurantId}', { restaurantId })
 
-/** The restaurant's webhook endpoints, newest first, disabled ones included (admins only, by the rules). */
+/**
+ * The restaurant's webhook endpoints, newest first, disabled ones included (admins only, by the
+ * rules). A Lightspeed till is an endpoint too, but its own card lists it.
+ */
 export function usePosEndpoints(restaurantId: string) {
   return useQuery({
     queryKey: posWebhookKeys.endpoints(restaurantId),
-    queryFn: () => pb.collection('pos_endpoints').getFullList<PosEndpointsRecord>({ filter: byRestaurant(restaurantId), sort: '-created' }),
+    queryFn: () =>
+      pb.collection('pos_endpoints').getFullList<PosEndpointsRecord>({
+        filter: pb.filter('restaurant = {:restaurantId} && kind != {:till}', { restaurantId, till: 'lightspeed' }),
+        sort: '-created',
+      }),
   })
 }
 

@@ -5,8 +5,11 @@ export type PosEventType = PosEventsRecord['type']
 /** An event type's name in office.json `restaurant.pos.deliveries.events`. */
 export const EVENT_TEXT_KEYS = {
   'payment.completed': 'completed',
+  'payment.certified': 'certified',
   'payment.refunded': 'refunded',
   'payment.voided': 'voided',
+  'check.paid': 'checkPaid',
+  'check.closed': 'checkClosed',
 } as const satisfies Record<PosEventType, string>
 
 export interface EventPayment {
@@ -19,7 +22,8 @@ export interface EventPayment {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 /**
- * The payment an event's payload describes (its `data`, as the POS receives it); null when the
+ * The payment an event's payload describes (its `data`, as the POS receives it; for a check event,
+ * the check with its total); null when the
  * payload is not the shape written by pb_hooks/pos-outbox-lib.js, so the row shows no amount.
  */
 export function readEventPayment(type: PosEventType, payload: unknown): EventPayment | null {

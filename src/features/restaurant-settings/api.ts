@@ -21,6 +21,7 @@ export type RestaurantChanges = Partial<RestaurantDetailsValues> & {
   default_vat?: VatCode
   fiscal_departments?: FiscalDepartments
   fiscal_mode?: 'payment' | 'table'
+  fiscal_by?: 'conto' | 'pos'
   tip_prompt?: TipPrompt
 }
 

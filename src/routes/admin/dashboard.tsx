@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { hasFiscalPrinter } from '@/domain/vat'
+import { certifiesWithConto } from '@/domain/vat'
 import { FiscalDaysNotice } from '@/features/cassa/components/fiscal-days-notice'
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen'
 import { SetupGuide } from '@/features/setup/components/setup-guide'
@@ -16,7 +16,8 @@ export function DashboardPage() {
       key={selectedRestaurant.id}
       restaurantId={selectedRestaurant.id}
       currency={userCompany.default_currency || 'EUR'}
-      certifies={hasFiscalPrinter(selectedRestaurant)}
+      // the POS certifying (decision 044) is no stop: its payments have their documento
+      certifies={certifiesWithConto(selectedRestaurant) || selectedRestaurant.fiscal_by === 'pos'}
       fiscalDays={(since) => <FiscalDaysNotice restaurantId={selectedRestaurant.id} since={since} />}
       guide={
         <SetupGuide

@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner'
 import { restaurantKeys, useRestaurants } from '@/features/restaurant/api'
 import { RestaurantSettingsScreen } from '@/features/restaurant-settings/components/restaurant-settings-screen'
 import { PosKeysSection } from '@/features/pos-keys/components/pos-keys-section'
+import { PosLightspeedSection } from '@/features/pos-lightspeed/components/pos-lightspeed-section'
 import { canManagePosKeys } from '@/features/pos-keys/permissions'
 import { PosWebhooksSection } from '@/features/pos-webhooks/components/pos-webhooks-section'
 import type { RestaurantRecord } from '@/lib/api/pocketbase-types'
@@ -33,11 +34,12 @@ export function RestaurantPage() {
   )
   if (!selectedRestaurant) return <NoRestaurant title={t('restaurant.title')} area="office" />
   if (!current) return <PageSpinner label={t('restaurant.title')} />
-  // managers open these settings too; the POS keys and webhooks are the admins' alone
+  // managers open these settings too; the POS keys, webhooks and till are the admins' alone
   const pos = canManagePosKeys(user.role) ? (
     <>
       <PosKeysSection key={`keys-${selectedRestaurant.id}`} restaurantId={selectedRestaurant.id} />
       <PosWebhooksSection key={`webhooks-${selectedRestaurant.id}`} restaurantId={selectedRestaurant.id} />
+      <PosLightspeedSection key={`lightspeed-${selectedRestaurant.id}`} restaurantId={selectedRestaurant.id} />
     </>
   ) : undefined
   return <RestaurantSettingsScreen restaurant={selectedRestaurant} onSaved={onSaved} pos={pos} />

@@ -6,7 +6,7 @@ import styles from './dashboard.module.css'
 
 interface CertifyingStoppedNoticeProps {
   restaurantId: string
-  /** The restaurant maps its VAT rates to printer departments now (hasFiscalPrinter). */
+  /** The restaurant's payments get a documento now: Conto's Cassa prints them, or its POS does. */
   certifies: boolean
 }
 

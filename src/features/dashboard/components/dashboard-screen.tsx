@@ -15,7 +15,7 @@ import { FiscalStuckNotice } from './fiscal-stuck-notice'
 interface DashboardScreenProps {
   restaurantId: string
   currency: string
-  /** The restaurant maps its VAT rates to printer departments now (hasFiscalPrinter). */
+  /** The restaurant's payments get a documento now: Conto's Cassa prints them, or its POS does. */
   certifies: boolean
   /** Shown above the figures (the setup guide of a restaurant not ready yet). */
   guide?: ReactNode

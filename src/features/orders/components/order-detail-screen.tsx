@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -15,10 +16,12 @@ export interface OrderDetailScreenProps {
   linkToPayments: boolean
   /** Managers and admins void recorded payments and correct lines. */
   canCorrect: boolean
+  /** Above the order's payments: those the POS has not taken yet (arranged by the route). */
+  renderPaymentsNotice?: (orderId: string) => ReactNode
 }
 
 /** One order (the address's :orderId) with its items and payments; 'Order not found' otherwise. */
-export function OrderDetailScreen({ restaurantId, linkToPayments, canCorrect }: OrderDetailScreenProps) {
+export function OrderDetailScreen({ restaurantId, linkToPayments, canCorrect, renderPaymentsNotice }: OrderDetailScreenProps) {
   const { t } = useTranslation(['floor', 'errors'])
   const { orderId = '' } = useParams()
   useFloorLive(restaurantId || undefined)
@@ -71,6 +74,7 @@ export function OrderDetailScreen({ restaurantId, linkToPayments, canCorrect }: 
           events={events.data ?? []}
           fiscalJobs={fiscalJobs.data ?? []}
           linkToPayments={linkToPayments}
+          paymentsNotice={renderPaymentsNotice?.(order.data.id)}
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, getAmountLeft } from '@/domain/money'
 import type { FiscalJobRow } from '@/domain/fiscal-status'
@@ -6,9 +6,11 @@ import type { OrderItemStatusRecord, OrderPaymentStatusRecord } from '@/lib/api/
 import { formatDateTime } from '@/lib/time/date-format'
 import type { OrderEventRecord, OrderRecord, TransactionRecord } from '../types'
 import type { OrderLine } from '../api'
+import { canChangeLines } from '../order-lines'
 import { OrderEvents } from './order-events'
 import { OrderItemsTable } from './order-items-table'
 import { OrderPayments } from './order-payments'
+import { PosCheckBadge, PosCheckHint } from './pos-check-note'
 import { PaymentProgressBadge } from '@/components/ui/payment-progress-badge'
 import { LineCorrectionSheet } from './line-correction-sheet'
 import { RecordPaymentSheet } from './record-payment-sheet'
@@ -28,16 +30,30 @@ interface OrderDetailViewProps {
   linkToPayments: boolean
   /** Managers and admins void recorded payments and correct lines. */
   canCorrect: boolean
+  /** Above the payments: those the POS has not taken yet (the pos-sync feature's, arranged by the route). */
+  paymentsNotice?: ReactNode
 }
 
 /** Everything about one order: who, where, what was ordered, what is paid and how. */
-export function OrderDetailView({ restaurantId, order, status, lines, transactions, events, fiscalJobs, linkToPayments, canCorrect }: OrderDetailViewProps) {
+export function OrderDetailView({
+  restaurantId,
+  order,
+  status,
+  lines,
+  transactions,
+  events,
+  fiscalJobs,
+  linkToPayments,
+  canCorrect,
+  paymentsNotice,
+}: OrderDetailViewProps) {
   const { t, i18n } = useTranslation('floor')
   const currency = order.expand?.table?.currency ?? transactions[0]?.currency ?? 'EUR'
   const total = status?.total_amount ?? 0
   const paid = status?.paid_amount ?? 0
   const waiter = order.expand?.waiter
   const open = !order.closed_at
+  const posCheck = Boolean(order.pos_check)
   const held = status?.held_amount ?? 0
   // a voided payment shows why beside it: the reason is on its 'payment_voided' event
   const voidReasons = new Map(events.filter((event) => event.action === 'payment_voided').map((event) => [event.transaction, event.reason]))
@@ -47,9 +63,12 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
   return (
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="order-facts">
-        <h2 id="order-facts" className={styles.cardTitle}>
-          {t('orderDetail.summary')}
-        </h2>
+        <div className={styles.cardHead}>
+          <h2 id="order-facts" className={styles.cardTitle}>
+            {t('orderDetail.summary')}
+          </h2>
+          {posCheck ? <PosCheckBadge order={order} /> : null}
+        </div>
         <dl className={styles.facts}>
           <div>
             <dt>{t('orderDetail.status')}</dt>
@@ -67,7 +86,8 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
           </div>
           <div>
             <dt>{t('orderDetail.waiter')}</dt>
-            <dd>{waiter ? waiter.name || waiter.email : '—'}</dd>
+            {/* a POS check names the POS's waiter, who may have no account in Conto */}
+            <dd>{waiter ? waiter.name || waiter.email : order.pos_waiter || '—'}</dd>
           </div>
           <div>
             <dt>{t('orderDetail.opened')}</dt>
@@ -111,12 +131,14 @@ export function OrderDetailView({ restaurantId, order, status, lines, transactio
         <h2 id="order-items" className={styles.cardTitle}>
           {t('orderDetail.items')}
         </h2>
-        <OrderItemsTable lines={lines} currency={currency} onCorrect={canCorrect && open ? (line) => setSheet({ kind: 'correct', line }) : undefined} />
+        {posCheck ? <PosCheckHint className={styles.muted} /> : null}
+        <OrderItemsTable lines={lines} currency={currency} onCorrect={canCorrect && canChangeLines(order) ? (line) => setSheet({ kind: 'correct', line }) : undefined} />
       </section>
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="order-payments">
         <h2 id="order-payments" className={styles.cardTitle}>
           {t('orderDetail.payments')}
         </h2>
+        {paymentsNotice}
         <OrderPayments
           transactions={transactions}
           voidReasons={voidReasons}

@@ -4,11 +4,13 @@ import { Spinner } from '@/components/ui/spinner'
 import type { OrderItemStatusRecord } from '@/lib/api/pocketbase-types'
 import { useLiveClaims, useOrder, useOrderLines, useOrderPaymentStatus } from '../api'
 import { useOrderLineAdd, useOrderLineRemove } from '../mutations'
+import { canChangeLines } from '../order-lines'
 import { LineCorrectionSheet } from './line-correction-sheet'
 import { OrderFooter } from './order-footer'
 import { MenuPicker } from './menu-picker'
 import { OrderClaims } from './order-claims'
 import { OrderLines } from './order-lines'
+import { PosCheckBadge, PosCheckHint } from './pos-check-note'
 import { PaymentProgressBadge } from '@/components/ui/payment-progress-badge'
 import styles from './order-panel.module.css'
 
@@ -27,7 +29,8 @@ type Tab = 'bill' | 'menu'
 
 /**
  * An open order: payments in progress, its lines (− / +, corrections), the menu to add from, and
- * the foot with what is paid and left, recording a payment and closing.
+ * the foot with what is paid and left, recording a payment and closing. A POS check's lines are
+ * the POS's: shown, never changed here (payments and closing work as for any order).
  */
 export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims, canCorrect, onClosed }: OrderEditorProps) {
   const { t } = useTranslation('floor')
@@ -54,6 +57,8 @@ export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims,
   }
 
   const open = !order.data.closed_at
+  const posCheck = Boolean(order.data.pos_check)
+  const editable = canChangeLines(order.data)
   const status = payment.data
   const lineCount = lines.data.reduce((sum, line) => sum + line.total_quantity, 0)
   const waiter = order.data.expand?.waiter
@@ -68,6 +73,7 @@ export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims,
         <span>{t('order.number', { number: order.data.number })}</span>
         <span>{t('order.guests', { count: order.data.guests })}</span>
         {waiter ? <span>{waiter.name || waiter.email}</span> : null}
+        {posCheck ? <PosCheckBadge order={order.data} /> : null}
       </div>
 
       {open ? (
@@ -86,29 +92,30 @@ export function OrderEditor({ restaurantId, orderId, currency, canReleaseClaims,
           {t('order.tabs.bill')}
           <span className={styles.tabCount}>{lineCount}</span>
         </button>
-        {open ? (
+        {editable ? (
           <button type="button" role="tab" className={styles.tab} aria-selected={tab === 'menu'} onClick={() => setTab('menu')}>
             {t('order.tabs.menu')}
           </button>
         ) : null}
       </div>
 
-      {tab === 'menu' && open ? (
+      {tab === 'menu' && editable ? (
         <div role="tabpanel" aria-label={t('order.tabs.menu')}>
           <MenuPicker restaurantId={restaurantId} currency={currency} quantities={quantities} busy={busy} onPick={addItem} />
         </div>
       ) : (
         <div role="tabpanel" aria-label={t('order.tabs.bill')}>
+          {posCheck && open ? <PosCheckHint className={styles.posHint} /> : null}
           <OrderLines
             lines={lines.data}
             currency={currency}
-            editable={open}
+            editable={editable}
             busy={busy}
             onAdd={(line) => addItem({ id: line.item, price: line.price })}
             onRemove={(line) => removeLine.mutate(line)}
             onCorrect={canCorrect ? setCorrecting : undefined}
           />
-          {open && lines.data.length === 0 ? (
+          {editable && lines.data.length === 0 ? (
             <button type="button" className="btn btn--secondary btn--block" onClick={() => setTab('menu')}>
               {t('order.lines.addFirst')}
             </button>

@@ -17,7 +17,9 @@ export function OrderItemsTable({
   const { t } = useTranslation('floor')
   if (lines.length === 0) return <p className={styles.muted}>{t('order.lines.empty')}</p>
   return (
-    <div className={styles.scroll}>
+    // wider than a phone: it scrolls sideways, so a keyboard must reach and scroll it (a group, not
+    // a region: the card around it is already the region of that name)
+    <div className={styles.scroll} tabIndex={0} role="group" aria-label={t('orderDetail.items')}>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('orderDetail.items')}</caption>
         <thead>

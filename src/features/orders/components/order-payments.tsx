@@ -36,7 +36,9 @@ export function OrderPayments({ transactions, voidReasons, fiscalJobs, linkToDet
   const { t, i18n } = useTranslation(['floor', 'common'])
   if (transactions.length === 0) return <p className={styles.muted}>{t('orderDetail.noPayments')}</p>
   return (
-    <div className={styles.scroll}>
+    // wider than a phone: it scrolls sideways, so a keyboard must reach and scroll it (a group, not
+    // a region: the card around it is already the region of that name)
+    <div className={styles.scroll} tabIndex={0} role="group" aria-label={t('orderDetail.payments')}>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('orderDetail.payments')}</caption>
         <thead>

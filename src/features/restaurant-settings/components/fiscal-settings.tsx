@@ -13,6 +13,9 @@ import styles from './restaurant-settings.module.css'
 
 const FISCAL_MODES = ['payment', 'table'] as const
 type FiscalMode = (typeof FISCAL_MODES)[number]
+/** Who prints the documento: Conto's Cassa, or the restaurant's own POS (decision 044). */
+const CERTIFIERS = ['conto', 'pos'] as const
+type Certifier = (typeof CERTIFIERS)[number]
 
 interface FiscalSettingsProps {
   restaurant: RestaurantRecord
@@ -35,15 +38,16 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
   const [defaultVat, setDefaultVat] = useState<VatCode>(isVatCode(restaurant.default_vat) ? restaurant.default_vat : DEFAULT_VAT)
   const [typed, setTyped] = useState(() => typedDepartments(restaurant.fiscal_departments))
   const [mode, setMode] = useState<FiscalMode>(restaurant.fiscal_mode === 'table' ? 'table' : 'payment')
+  const [certifier, setCertifier] = useState<Certifier>(restaurant.fiscal_by === 'pos' ? 'pos' : 'conto')
   const [problems, setProblems] = useState<Partial<Record<VatCode, DepartmentProblem>>>({})
   const save = useRestaurantSave(restaurant, onSaved)
   const [confirmStop, setConfirmStop] = useState(false)
-  const certifies = Object.keys(readDepartments(typedDepartments(restaurant.fiscal_departments)).departments).length > 0
+  const certifies = restaurant.fiscal_by !== 'pos' && Object.keys(readDepartments(typedDepartments(restaurant.fiscal_departments)).departments).length > 0
 
   function send(stopCertifying: boolean) {
     const read = readDepartments(typed)
     save.mutate(
-      { default_vat: defaultVat, fiscal_departments: read.departments, fiscal_mode: mode, stopCertifying },
+      { default_vat: defaultVat, fiscal_departments: read.departments, fiscal_mode: mode, fiscal_by: certifier, stopCertifying },
       {
         onSuccess: () => toast.success(t('restaurant.fiscal.saved')),
         onSettled: () => setConfirmStop(false),
@@ -60,8 +64,8 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
       document.getElementById(`department-${first}`)?.focus()
       return
     }
-    // emptying every department stops the receipts: never by the way, always on purpose
-    if (certifies && Object.keys(read.departments).length === 0) {
+    // emptying every department, or handing the receipts to the POS, stops Conto's: always on purpose
+    if (certifies && (Object.keys(read.departments).length === 0 || certifier === 'pos')) {
       setConfirmStop(true)
       return
     }
@@ -104,6 +108,15 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
           label={(value) => t(`restaurant.fiscal.modes.${value}`)}
           hint={(value) => t(`restaurant.fiscal.modeHints.${value}`)}
         />
+        <HintedRadios
+          name="fiscal-by"
+          legend={t('restaurant.fiscal.certifier')}
+          values={CERTIFIERS}
+          value={certifier}
+          onChange={setCertifier}
+          label={(value) => t(`restaurant.fiscal.certifiers.${value}`)}
+          hint={(value) => t(`restaurant.fiscal.certifierHints.${value}`)}
+        />
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
           {save.isPending ? t('common.saving') : t('restaurant.fiscal.save')}
         </button>
@@ -112,7 +125,7 @@ export function FiscalSettings({ restaurant, onSaved }: FiscalSettingsProps) {
         open={confirmStop}
         onClose={() => setConfirmStop(false)}
         title={t('restaurant.fiscal.stop.title')}
-        description={t('restaurant.fiscal.stop.description')}
+        description={t(certifier === 'pos' ? 'restaurant.fiscal.stop.toPos' : 'restaurant.fiscal.stop.description')}
         cancelLabel={t('common.cancel')}
         confirmLabel={t('restaurant.fiscal.stop.confirm')}
         pendingLabel={t('common.saving')}

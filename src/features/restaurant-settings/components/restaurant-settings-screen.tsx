@@ -14,11 +14,11 @@ interface RestaurantSettingsScreenProps {
   restaurant: RestaurantRecord
   /** Puts the saved restaurant everywhere the admin area shows it (switcher, other screens). */
   onSaved: (restaurant: RestaurantRecord) => void
-  /** The POS sections (keys, webhooks), for admins only (other features': the route composes them in). */
+  /** The POS sections (keys, webhooks, till), for admins only (other features': the route composes them in). */
   pos?: ReactNode
 }
 
-/** /admin/restaurant: the selected restaurant's details, visibility, images, menu, receipts' VAT and (admins) POS keys and webhooks. */
+/** /admin/restaurant: the selected restaurant's details, visibility, images, menu, receipts' VAT and (admins) POS keys, webhooks and Lightspeed till. */
 export function RestaurantSettingsScreen({ restaurant, onSaved, pos }: RestaurantSettingsScreenProps) {
   const { t } = useTranslation('office')
   return (

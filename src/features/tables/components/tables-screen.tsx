@@ -23,10 +23,12 @@ export interface TablesScreenProps {
   currency?: string
   /** The open table's side panel (the orders feature's, arranged by the route). */
   renderTablePanel: (panel: { table: FloorTable; tableLabel: string; onClose: () => void }) => ReactNode
+  /** What the floor should act on, above the tables (payments not in the POS yet; arranged by the route). */
+  notice?: ReactNode
 }
 
 /** The live floor of one restaurant; a table opens the panel the route gives. */
-export function TablesScreen({ restaurantId, canManage = false, currency = 'EUR', renderTablePanel }: TablesScreenProps) {
+export function TablesScreen({ restaurantId, canManage = false, currency = 'EUR', renderTablePanel, notice }: TablesScreenProps) {
   const { t } = useTranslation('floor')
   const live = useFloorLive(restaurantId)
   const tables = useTableStatuses(restaurantId)
@@ -71,11 +73,12 @@ export function TablesScreen({ restaurantId, canManage = false, currency = 'EUR'
     )
   }
 
-  if (tables.isPending) return <>{header}<PageSpinner label={t('tables.loading')} /></>
+  if (tables.isPending) return <>{header}{notice}<PageSpinner label={t('tables.loading')} /></>
   if (tables.isError) {
     return (
       <>
         {header}
+        {notice}
         <LoadError title={t('tables.loadError')} onRetry={() => void tables.refetch()} />
       </>
     )
@@ -89,6 +92,7 @@ export function TablesScreen({ restaurantId, canManage = false, currency = 'EUR'
   return (
     <>
       {header}
+      {notice}
       {all.length === 0 ? (
         <EmptyState title={t('tables.noTables')}>{t('tables.noTablesHint')}</EmptyState>
       ) : (

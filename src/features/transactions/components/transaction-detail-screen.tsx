@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/time/date-format'
 import { getErrorMessage } from '@/lib/errors/error-message'
 import { canCorrectLedger, getPaymentChannel, isVoidablePayment } from '@/domain/ledger'
 import type { UserRole } from '@/lib/api/pocketbase-types'
-import { hasFiscalPrinter } from '@/domain/vat'
+import { certifiesWithConto } from '@/domain/vat'
 import { TransactionNotFoundError, useTransaction, useTransactionLive } from '../api'
 import { canRefund, getRefundable } from '../refund'
 import type { TransactionRecord } from '../types'
@@ -122,7 +122,7 @@ function TransactionDetail({ transaction: tx, role, back }: { transaction: Trans
             <Field label={t('transactionDetail.fields.method')}>
               <PaymentChannel transaction={tx} />
             </Field>
-            {tx.expand?.restaurant && hasFiscalPrinter(tx.expand.restaurant) ? (
+            {tx.expand?.restaurant && certifiesWithConto(tx.expand.restaurant) ? (
               <Field label={t('transactionDetail.fields.fiscal')}>
                 <FiscalBadge transactionId={tx.id} orderJobs={order?.expand?.fiscal_jobs_via_order} />
               </Field>

@@ -16,7 +16,7 @@ import { summariseTransactions } from '../summary'
 import { ExportButton } from './export-button'
 import { TransactionFiltersBar } from './transaction-filters'
 import { TransactionSummaryStrip } from './transaction-summary'
-import { hasFiscalPrinter } from '@/domain/vat'
+import { certifiesWithConto } from '@/domain/vat'
 import { TransactionTable } from './transaction-table'
 import styles from './transactions.module.css'
 
@@ -65,7 +65,7 @@ export function TransactionsScreen({ restaurant, currency }: { restaurant: Resta
           <TransactionTable
             transactions={list.data.items}
             search={search.toString() ? `?${search.toString()}` : ''}
-            showFiscal={hasFiscalPrinter(restaurant) || list.data.items.some((tx) => (tx.expand?.order?.expand?.fiscal_jobs_via_order?.length ?? 0) > 0)}
+            showFiscal={certifiesWithConto(restaurant) || list.data.items.some((tx) => (tx.expand?.order?.expand?.fiscal_jobs_via_order?.length ?? 0) > 0)}
           />
           <ListPager
             page={params.page}
