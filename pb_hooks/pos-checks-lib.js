@@ -73,11 +73,11 @@ function itemFor(app, restaurant, line) {
   return item
 }
 
-/** The check's lines as Conto holds them, keyed by the POS's line id. */
+/** The check's lines as Conto holds them, in the order they were written (one PUT writes several in the same millisecond). */
 function linesOf(app, orderId) {
   return $conto.rows(
     app,
-    'SELECT oi.id, oi.pos_line, oi.quantity, oi.unit_price, oi.vat, oi.item, i.name FROM order_items oi JOIN items i ON i.id = oi.item WHERE oi.`order` = {:order} ORDER BY oi.created, oi.id',
+    'SELECT oi.id, oi.pos_line, oi.quantity, oi.unit_price, oi.vat, oi.item, i.name FROM order_items oi JOIN items i ON i.id = oi.item WHERE oi.`order` = {:order} ORDER BY oi.created, oi.rowid',
     { order: orderId },
     { id: '', pos_line: '', quantity: 0, unit_price: 0, vat: '', item: '', name: '' },
   )
