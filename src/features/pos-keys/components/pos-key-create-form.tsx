@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
+import card from '@/components/ui/settings-list.module.css'
 import { POS_KEY_NAME_MAX, POS_SCOPES } from '@/domain/shared-rules'
 import { getErrorMessage } from '@/lib/errors/error-message'
 import { usePosKeyCreate, type PosScope } from '../api'
@@ -48,7 +49,7 @@ export function PosKeyCreateForm({ restaurantId, focusOnMount, onCreated }: PosK
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="pos-key-create-title">
-      <h3 id="pos-key-create-title" className={styles.subtitle}>
+      <h3 id="pos-key-create-title" className={card.subtitle}>
         {t('restaurant.pos.create.title')}
       </h3>
       <FormField
@@ -78,7 +79,7 @@ export function PosKeyCreateForm({ restaurantId, focusOnMount, onCreated }: PosK
             />
             <span>
               {t(`restaurant.pos.scopes.${POS_SCOPE_TEXT_KEYS[scope]}`)}
-              <span id={`pos-scope-${index}-hint`} className={styles.hint}>
+              <span id={`pos-scope-${index}-hint`} className={`${card.hint} ${styles.scopeHint}`}>
                 {t(`restaurant.pos.scopeHints.${POS_SCOPE_TEXT_KEYS[scope]}`)}
               </span>
             </span>
@@ -95,7 +96,7 @@ export function PosKeyCreateForm({ restaurantId, focusOnMount, onCreated }: PosK
           {t('restaurant.pos.create.failed', { message: getErrorMessage(create.error) })}
         </p>
       ) : null}
-      <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={create.isPending} aria-busy={create.isPending}>
+      <button type="submit" className={`btn btn--primary ${card.submit}`} disabled={create.isPending} aria-busy={create.isPending}>
         {create.isPending ? t('restaurant.pos.create.creating') : t('restaurant.pos.create.submit')}
       </button>
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmSheet } from '@/components/ui/confirm-sheet'
 import { LoadError } from '@/components/ui/load-error'
+import card from '@/components/ui/settings-list.module.css'
 import { toast } from '@/lib/browser/toast'
 import type { PosKeysRecord } from '@/domain/pocketbase-schema'
 import { usePosKeyRevoke, usePosKeys } from '../api'
@@ -35,7 +36,7 @@ export function PosKeyList({ restaurantId }: { restaurantId: string }) {
 
   return (
     <div className={styles.list} aria-labelledby="pos-key-list-title" role="group">
-      <h3 id="pos-key-list-title" className={styles.subtitle} tabIndex={-1}>
+      <h3 id="pos-key-list-title" className={card.subtitle} tabIndex={-1}>
         {t('restaurant.pos.list.title')}
       </h3>
       <PosKeyListBody keys={keys} onRevoke={setAsked} />
@@ -62,9 +63,9 @@ interface PosKeyListBodyProps {
 
 function PosKeyListBody({ keys, onRevoke }: PosKeyListBodyProps) {
   const { t } = useTranslation('office')
-  if (keys.isPending) return <div className={`skeleton ${styles.placeholder}`} role="status" aria-label={t('restaurant.pos.list.loading')} />
+  if (keys.isPending) return <div className={`skeleton ${card.placeholder}`} role="status" aria-label={t('restaurant.pos.list.loading')} />
   if (keys.isError) return <LoadError title={t('restaurant.pos.list.loadFailed')} onRetry={() => void keys.refetch()} />
-  if (keys.data.length === 0) return <p className={styles.hint}>{t('restaurant.pos.list.empty')}</p>
+  if (keys.data.length === 0) return <p className={card.hint}>{t('restaurant.pos.list.empty')}</p>
   return (
     <ul className={styles.keys}>
       {keys.data.map((key) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { DotSeparated } from '@/components/ui/dot-separated'
+import card from '@/components/ui/settings-list.module.css'
 import { formatDateTime } from '@/lib/time/date-format'
 import type { PosKeysRecord } from '@/domain/pocketbase-schema'
 import { POS_SCOPE_TEXT_KEYS } from '../pos-scopes'
@@ -17,7 +18,7 @@ export function PosKeyRow({ posKey, onRevoke }: { posKey: PosKeysRecord; onRevok
       <div className={styles.keyText}>
         <strong className={styles.keyName}>{posKey.name}</strong>
         <code className={styles.prefix}>{posKey.prefix}…</code>
-        <span className={styles.hint}>
+        <span className={card.hint}>
           <DotSeparated>
             {posKey.scopes.map((scope) => (
               <span key={scope} className={styles.scopeName}>
@@ -26,7 +27,7 @@ export function PosKeyRow({ posKey, onRevoke }: { posKey: PosKeysRecord; onRevok
             ))}
           </DotSeparated>
         </span>
-        <span className={styles.hint}>{lastUsed}</span>
+        <span className={card.hint}>{lastUsed}</span>
         {revoked ? <span className={styles.revoked}>{t('restaurant.pos.list.revokedOn', { when: formatDateTime(posKey.revoked_at, i18n.language) })}</span> : null}
       </div>
       {revoked ? null : (

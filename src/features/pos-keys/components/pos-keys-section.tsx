@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SecretShownOnce } from '@/components/ui/secret-shown-once'
 import { SectionCard } from '@/components/ui/section-card'
+import card from '@/components/ui/settings-list.module.css'
 import { PosKeyCreateForm } from './pos-key-create-form'
 import { PosKeyList } from './pos-key-list'
 import styles from './pos-keys.module.css'
@@ -28,7 +29,7 @@ export function PosKeysSection({ restaurantId }: { restaurantId: string }) {
 
   return (
     <SectionCard title={t('restaurant.pos.title')} description={t('restaurant.pos.description')} id="restaurant-pos">
-      <p className={styles.hint}>{t('restaurant.pos.onceNote')}</p>
+      <p className={card.hint}>{t('restaurant.pos.onceNote')}</p>
       {created ? (
         <SecretShownOnce
           id="pos-key-secret"

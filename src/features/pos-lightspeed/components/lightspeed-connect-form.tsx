@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
+import card from '@/components/ui/settings-list.module.css'
 import { getErrorMessage } from '@/lib/errors/error-message'
 import { useLightspeedConnect } from '../api'
 import {
@@ -15,7 +16,6 @@ import {
   type LightspeedFormValues,
   type LightspeedProblems,
 } from '../connection-form'
-import styles from './pos-lightspeed.module.css'
 
 /** The form's first field: it takes the focus when the admin comes back from the address. */
 export const LIGHTSPEED_URL_ID = 'lightspeed-url'
@@ -81,8 +81,8 @@ export function LightspeedConnectForm({ restaurantId, onConnected }: LightspeedC
   }
 
   return (
-    <form className={`${styles.block} ${styles.apart}`} onSubmit={handleSubmit} noValidate aria-labelledby="lightspeed-connect-title">
-      <h3 id="lightspeed-connect-title" className={styles.subtitle}>
+    <form className={`${card.block} ${card.apart}`} onSubmit={handleSubmit} noValidate aria-labelledby="lightspeed-connect-title">
+      <h3 id="lightspeed-connect-title" className={card.subtitle}>
         {t('restaurant.pos.lightspeed.form.title')}
       </h3>
       <FormField
@@ -143,7 +143,7 @@ export function LightspeedConnectForm({ restaurantId, onConnected }: LightspeedC
           {t('restaurant.pos.lightspeed.form.failed', { message: getErrorMessage(connect.error) })}
         </p>
       ) : null}
-      <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={connect.isPending} aria-busy={connect.isPending}>
+      <button type="submit" className={`btn btn--primary ${card.submit}`} disabled={connect.isPending} aria-busy={connect.isPending}>
         {connect.isPending ? t('restaurant.pos.lightspeed.form.connecting') : t('restaurant.pos.lightspeed.form.submit')}
       </button>
     </form>

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmSheet } from '@/components/ui/confirm-sheet'
 import { LoadError } from '@/components/ui/load-error'
+import card from '@/components/ui/settings-list.module.css'
 import type { PosEndpointsRecord } from '@/domain/pocketbase-schema'
 import { toast } from '@/lib/browser/toast'
 import { useLightspeedConnections, useLightspeedDisable } from '../api'
 import { readLightspeedIds } from '../connection-form'
 import { LightspeedConnectionRow } from './lightspeed-connection-row'
-import styles from './pos-lightspeed.module.css'
 
 const LIGHTSPEED_LIST_TITLE_ID = 'lightspeed-list-title'
 
@@ -37,8 +37,8 @@ export function LightspeedConnectionList({ restaurantId }: { restaurantId: strin
   }
 
   return (
-    <div className={styles.block} aria-labelledby={LIGHTSPEED_LIST_TITLE_ID} role="group">
-      <h3 id={LIGHTSPEED_LIST_TITLE_ID} className={styles.subtitle} tabIndex={-1}>
+    <div className={card.block} aria-labelledby={LIGHTSPEED_LIST_TITLE_ID} role="group">
+      <h3 id={LIGHTSPEED_LIST_TITLE_ID} className={card.subtitle} tabIndex={-1}>
         {t('restaurant.pos.lightspeed.list.title')}
       </h3>
       <LightspeedConnectionListBody connections={connections} onDisable={setAsked} />
@@ -65,11 +65,11 @@ interface LightspeedConnectionListBodyProps {
 
 function LightspeedConnectionListBody({ connections, onDisable }: LightspeedConnectionListBodyProps) {
   const { t } = useTranslation('office')
-  if (connections.isPending) return <div className={`skeleton ${styles.placeholder}`} role="status" aria-label={t('restaurant.pos.lightspeed.list.loading')} />
+  if (connections.isPending) return <div className={`skeleton ${card.placeholder}`} role="status" aria-label={t('restaurant.pos.lightspeed.list.loading')} />
   if (connections.isError) return <LoadError title={t('restaurant.pos.lightspeed.list.loadFailed')} onRetry={() => void connections.refetch()} />
-  if (connections.data.length === 0) return <p className={styles.hint}>{t('restaurant.pos.lightspeed.list.empty')}</p>
+  if (connections.data.length === 0) return <p className={card.hint}>{t('restaurant.pos.lightspeed.list.empty')}</p>
   return (
-    <ul className={styles.rows}>
+    <ul className={card.rows}>
       {connections.data.map((connection) => (
         <LightspeedConnectionRow key={connection.id} connection={connection} onDisable={() => onDisable(connection)} />
       ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '@/components/ui/status-badge'
+import card from '@/components/ui/settings-list.module.css'
 import type { PosEndpointsRecord } from '@/domain/pocketbase-schema'
 import { formatDateTime } from '@/lib/time/date-format'
 import { readLightspeedIds } from '../connection-form'
@@ -10,18 +11,18 @@ export function LightspeedConnectionRow({ connection, onDisable }: { connection:
   const { t, i18n } = useTranslation('office')
   const ids = readLightspeedIds(connection.config)
   return (
-    <li className={styles.row} data-testid="lightspeed-connection-row">
-      <code className={styles.url}>{connection.url}</code>
+    <li className={card.row} data-testid="lightspeed-connection-row">
+      <code className={card.url}>{connection.url}</code>
       <span className={styles.ids}>{t('restaurant.pos.lightspeed.list.ids', { location: ids.businessLocationId, webhook: ids.webhookEndpointId })}</span>
-      <span className={styles.hint}>{t('restaurant.pos.lightspeed.list.connectedOn', { when: formatDateTime(connection.created, i18n.language) })}</span>
-      <div className={styles.meta}>
+      <span className={card.hint}>{t('restaurant.pos.lightspeed.list.connectedOn', { when: formatDateTime(connection.created, i18n.language) })}</span>
+      <div className={card.meta}>
         <StatusBadge tone={connection.active ? 'success' : 'neutral'}>
           {connection.active ? t('restaurant.pos.lightspeed.list.active') : t('restaurant.pos.lightspeed.list.disabled')}
         </StatusBadge>
         {connection.active ? (
           <button
             type="button"
-            className={`btn btn--secondary btn--small ${styles.disable}`}
+            className={`btn btn--secondary btn--small ${card.disable}`}
             onClick={onDisable}
             aria-label={t('restaurant.pos.lightspeed.list.disableLabel', { location: ids.businessLocationId })}
           >

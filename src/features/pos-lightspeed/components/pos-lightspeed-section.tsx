@@ -3,11 +3,11 @@ import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { SecretShownOnce } from '@/components/ui/secret-shown-once'
 import { SectionCard } from '@/components/ui/section-card'
+import card from '@/components/ui/settings-list.module.css'
 import { useLightspeedConnections } from '../api'
 import { getLightspeedWebhookAddress } from '../connection-form'
 import { LIGHTSPEED_URL_ID, LightspeedConnectForm, type LightspeedConnected } from './lightspeed-connect-form'
 import { LightspeedConnectionList } from './lightspeed-connection-list'
-import styles from './pos-lightspeed.module.css'
 
 // in place of the form while a connection is active
 const CONNECTED_NOTE_ID = 'lightspeed-connected'
@@ -41,7 +41,7 @@ export function PosLightspeedSection({ restaurantId }: { restaurantId: string })
       return (
         <SecretShownOnce
           id="lightspeed-address"
-          className={styles.apart}
+          className={card.apart}
           secret={getLightspeedWebhookAddress(window.location.origin, connected.endpointId, connected.inboundToken)}
           texts={addressTexts}
           onDone={() => {
@@ -57,7 +57,7 @@ export function PosLightspeedSection({ restaurantId }: { restaurantId: string })
     if (connections.isPending) return null
     if (hasActive) {
       return (
-        <p id={CONNECTED_NOTE_ID} className={`${styles.hint} ${styles.apart}`} tabIndex={-1}>
+        <p id={CONNECTED_NOTE_ID} className={`${card.hint} ${card.apart}`} tabIndex={-1}>
           {t('restaurant.pos.lightspeed.connected')}
         </p>
       )
@@ -67,7 +67,7 @@ export function PosLightspeedSection({ restaurantId }: { restaurantId: string })
 
   return (
     <SectionCard title={t('restaurant.pos.lightspeed.title')} description={t('restaurant.pos.lightspeed.description')} id="restaurant-pos-lightspeed">
-      <p className={styles.hint}>{t('restaurant.pos.lightspeed.onceNote')}</p>
+      <p className={card.hint}>{t('restaurant.pos.lightspeed.onceNote')}</p>
       {renderTop()}
       <LightspeedConnectionList restaurantId={restaurantId} />
     </SectionCard>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/ui/load-error'
+import card from '@/components/ui/settings-list.module.css'
 import { toast } from '@/lib/browser/toast'
 import { usePosDeliveries, usePosDeliveryResend } from '../api'
 import { PosDeliveryRow } from './pos-delivery-row'
@@ -18,9 +19,9 @@ export function PosDeliveryLog({ restaurantId }: { restaurantId: string }) {
   }
 
   return (
-    <div className={styles.block} aria-labelledby="pos-delivery-log-title" role="group">
+    <div className={card.block} aria-labelledby="pos-delivery-log-title" role="group">
       <div className={styles.blockHead}>
-        <h3 id="pos-delivery-log-title" className={styles.subtitle}>
+        <h3 id="pos-delivery-log-title" className={card.subtitle}>
           {t('restaurant.pos.deliveries.title')}
         </h3>
         <button
@@ -37,7 +38,7 @@ export function PosDeliveryLog({ restaurantId }: { restaurantId: string }) {
           {t('restaurant.pos.deliveries.refresh')}
         </button>
       </div>
-      <p className={styles.hint}>{t('restaurant.pos.deliveries.intro')}</p>
+      <p className={card.hint}>{t('restaurant.pos.deliveries.intro')}</p>
       <PosDeliveryLogBody deliveries={deliveries} resend={resend} onResend={resendDelivery} />
     </div>
   )
@@ -51,11 +52,11 @@ interface PosDeliveryLogBodyProps {
 
 function PosDeliveryLogBody({ deliveries, resend, onResend }: PosDeliveryLogBodyProps) {
   const { t } = useTranslation('office')
-  if (deliveries.isPending) return <div className={`skeleton ${styles.placeholder}`} role="status" aria-label={t('restaurant.pos.deliveries.loading')} />
+  if (deliveries.isPending) return <div className={`skeleton ${card.placeholder}`} role="status" aria-label={t('restaurant.pos.deliveries.loading')} />
   if (deliveries.isError) return <LoadError title={t('restaurant.pos.deliveries.loadFailed')} onRetry={() => void deliveries.refetch()} />
-  if (deliveries.data.length === 0) return <p className={styles.hint}>{t('restaurant.pos.deliveries.empty')}</p>
+  if (deliveries.data.length === 0) return <p className={card.hint}>{t('restaurant.pos.deliveries.empty')}</p>
   return (
-    <ul className={styles.rows}>
+    <ul className={card.rows}>
       {deliveries.data.map((delivery) => (
         <PosDeliveryRow
           key={delivery.id}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { DotSeparated } from '@/components/ui/dot-separated'
 import { Money } from '@/components/ui/money'
 import { StatusBadge, type BadgeTone } from '@/components/ui/status-badge'
+import card from '@/components/ui/settings-list.module.css'
 import { formatDateTime } from '@/lib/time/date-format'
 import type { PosDeliveryRow as Delivery } from '../api'
 import { EVENT_TEXT_KEYS, getDeliveryState, readEventPayment, type DeliveryState } from '../event-summary'
@@ -35,7 +36,7 @@ export function PosDeliveryRow({ delivery, resending, onResend }: PosDeliveryRow
   const answer = delivery.last_status > 0 ? t('restaurant.pos.deliveries.lastStatus', { status: delivery.last_status }) : t('restaurant.pos.deliveries.noAnswer')
 
   return (
-    <li className={styles.delivery} data-state={state.kind} data-testid="pos-delivery-row">
+    <li className={`${card.row} ${styles.delivery}`} data-state={state.kind} data-testid="pos-delivery-row">
       <div className={styles.deliveryHead}>
         <span className={styles.deliveryWhat}>
           <DotSeparated>
@@ -46,10 +47,10 @@ export function PosDeliveryRow({ delivery, resending, onResend }: PosDeliveryRow
         </span>
         <StatusBadge tone={TONES[state.kind]}>{statusText}</StatusBadge>
       </div>
-      <span className={styles.hint}>
+      <span className={card.hint}>
         <DotSeparated>
           {when}
-          {endpoint ? <span className={styles.url}>{t('restaurant.pos.deliveries.to', { url: endpoint.url })}</span> : null}
+          {endpoint ? <span className={card.url}>{t('restaurant.pos.deliveries.to', { url: endpoint.url })}</span> : null}
         </DotSeparated>
       </span>
       {tried ? (
@@ -57,12 +58,12 @@ export function PosDeliveryRow({ delivery, resending, onResend }: PosDeliveryRow
           <DotSeparated>
             {answer}
             {/* with an HTTP status the error only repeats it; without one it says why (refused, timed out) */}
-            {delivery.last_status === 0 && delivery.last_error ? <span className={styles.url}>{delivery.last_error}</span> : null}
+            {delivery.last_status === 0 && delivery.last_error ? <span className={card.url}>{delivery.last_error}</span> : null}
           </DotSeparated>
         </span>
       ) : null}
       {state.kind === 'pending' && tried && delivery.next_attempt_at ? (
-        <span className={styles.hint}>{t('restaurant.pos.deliveries.nextTry', { when: formatDateTime(delivery.next_attempt_at, i18n.language) })}</span>
+        <span className={card.hint}>{t('restaurant.pos.deliveries.nextTry', { when: formatDateTime(delivery.next_attempt_at, i18n.language) })}</span>
       ) : null}
       {/* a disabled endpoint is sent nothing more: sending again would only say "waiting" for ever */}
       {endpoint?.active ? (

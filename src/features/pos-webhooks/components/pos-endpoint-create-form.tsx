@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
+import card from '@/components/ui/settings-list.module.css'
 import { getErrorMessage } from '@/lib/errors/error-message'
 import { usePosEndpointCreate } from '../api'
-import styles from './pos-webhooks.module.css'
 
 // the route's own limit (src/domain/conto-routes.ts createPosEndpoint)
 const URL_MAX = 500
@@ -47,8 +47,8 @@ export function PosEndpointCreateForm({ restaurantId, focusOnMount, onCreated }:
   }
 
   return (
-    <form className={`${styles.block} ${styles.apart}`} onSubmit={handleSubmit} noValidate aria-labelledby="pos-endpoint-create-title">
-      <h3 id="pos-endpoint-create-title" className={styles.subtitle}>
+    <form className={`${card.block} ${card.apart}`} onSubmit={handleSubmit} noValidate aria-labelledby="pos-endpoint-create-title">
+      <h3 id="pos-endpoint-create-title" className={card.subtitle}>
         {t('restaurant.pos.webhooks.create.title')}
       </h3>
       <FormField
@@ -73,7 +73,7 @@ export function PosEndpointCreateForm({ restaurantId, focusOnMount, onCreated }:
           {t('restaurant.pos.webhooks.create.failed', { message: getErrorMessage(create.error) })}
         </p>
       ) : null}
-      <button type="submit" className={`btn btn--primary ${styles.submit}`} disabled={create.isPending} aria-busy={create.isPending}>
+      <button type="submit" className={`btn btn--primary ${card.submit}`} disabled={create.isPending} aria-busy={create.isPending}>
         {create.isPending ? t('restaurant.pos.webhooks.create.adding') : t('restaurant.pos.webhooks.create.submit')}
       </button>
     </form>

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmSheet } from '@/components/ui/confirm-sheet'
 import { LoadError } from '@/components/ui/load-error'
+import card from '@/components/ui/settings-list.module.css'
 import type { PosEndpointsRecord } from '@/domain/pocketbase-schema'
 import { toast } from '@/lib/browser/toast'
 import { usePosEndpointDisable, usePosEndpoints } from '../api'
 import { PosEndpointRow } from './pos-endpoint-row'
-import styles from './pos-webhooks.module.css'
 
 /** The restaurant's endpoints, newest first; an active one can be disabled after a confirmation. */
 export function PosEndpointList({ restaurantId }: { restaurantId: string }) {
@@ -34,8 +34,8 @@ export function PosEndpointList({ restaurantId }: { restaurantId: string }) {
   }
 
   return (
-    <div className={`${styles.block} ${styles.apart}`} aria-labelledby="pos-endpoint-list-title" role="group">
-      <h3 id="pos-endpoint-list-title" className={styles.subtitle} tabIndex={-1}>
+    <div className={`${card.block} ${card.apart}`} aria-labelledby="pos-endpoint-list-title" role="group">
+      <h3 id="pos-endpoint-list-title" className={card.subtitle} tabIndex={-1}>
         {t('restaurant.pos.webhooks.list.title')}
       </h3>
       <PosEndpointListBody endpoints={endpoints} onDisable={setAsked} />
@@ -62,11 +62,11 @@ interface PosEndpointListBodyProps {
 
 function PosEndpointListBody({ endpoints, onDisable }: PosEndpointListBodyProps) {
   const { t } = useTranslation('office')
-  if (endpoints.isPending) return <div className={`skeleton ${styles.placeholder}`} role="status" aria-label={t('restaurant.pos.webhooks.list.loading')} />
+  if (endpoints.isPending) return <div className={`skeleton ${card.placeholder}`} role="status" aria-label={t('restaurant.pos.webhooks.list.loading')} />
   if (endpoints.isError) return <LoadError title={t('restaurant.pos.webhooks.list.loadFailed')} onRetry={() => void endpoints.refetch()} />
-  if (endpoints.data.length === 0) return <p className={styles.hint}>{t('restaurant.pos.webhooks.list.empty')}</p>
+  if (endpoints.data.length === 0) return <p className={card.hint}>{t('restaurant.pos.webhooks.list.empty')}</p>
   return (
-    <ul className={styles.rows}>
+    <ul className={card.rows}>
       {endpoints.data.map((endpoint) => (
         <PosEndpointRow key={endpoint.id} endpoint={endpoint} onDisable={() => onDisable(endpoint)} />
       ))}

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SecretShownOnce } from '@/components/ui/secret-shown-once'
 import { SectionCard } from '@/components/ui/section-card'
+import card from '@/components/ui/settings-list.module.css'
 import { PosDeliveryLog } from './pos-delivery-log'
 import { PosEndpointCreateForm } from './pos-endpoint-create-form'
 import { PosEndpointList } from './pos-endpoint-list'
-import styles from './pos-webhooks.module.css'
 
 /**
  * The addresses where Conto posts the restaurant's payments to its POS as signed webhooks (issue
@@ -30,11 +30,11 @@ export function PosWebhooksSection({ restaurantId }: { restaurantId: string }) {
 
   return (
     <SectionCard title={t('restaurant.pos.webhooks.title')} description={t('restaurant.pos.webhooks.description')} id="restaurant-pos-webhooks">
-      <p className={styles.hint}>{t('restaurant.pos.webhooks.onceNote')}</p>
+      <p className={card.hint}>{t('restaurant.pos.webhooks.onceNote')}</p>
       {secret ? (
         <SecretShownOnce
           id="pos-endpoint-secret"
-          className={styles.apart}
+          className={card.apart}
           secret={secret}
           texts={secretTexts}
           onDone={() => {
