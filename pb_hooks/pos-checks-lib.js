@@ -58,7 +58,7 @@ function checkNotFound() {
  * @param {CoreApp} app
  */
 function itemFor(app, restaurant, line) {
-  const key = $security.sha256([line.productId, line.name, line.vat].join('\n')).slice(0, 40)
+  const key = productKey(line)
   const found = bill.findOrNull(() => app.findFirstRecordByFilter('items', 'restaurant = {:restaurant} && pos_product = {:key}', { restaurant, key }))
   if (found) return found
   const item = new Record(app.findCachedCollectionByNameOrId('items'), {
@@ -73,13 +73,18 @@ function itemFor(app, restaurant, line) {
   return item
 }
 
+/** The key of a line's catalogue item: its product, name and rate (items.pos_product). */
+function productKey(line) {
+  return $security.sha256([line.productId, line.name, line.vat].join('\n')).slice(0, 40)
+}
+
 /** The check's lines as Conto holds them, in the order they were written (one PUT writes several in the same millisecond). */
 function linesOf(app, orderId) {
   return $conto.rows(
     app,
-    'SELECT oi.id, oi.pos_line, oi.quantity, oi.unit_price, oi.vat, oi.item, i.name FROM order_items oi JOIN items i ON i.id = oi.item WHERE oi.`order` = {:order} ORDER BY oi.created, oi.rowid',
+    'SELECT oi.id, oi.pos_line, oi.quantity, oi.unit_price, oi.vat, oi.item, i.name, i.pos_product FROM order_items oi JOIN items i ON i.id = oi.item WHERE oi.`order` = {:order} ORDER BY oi.created, oi.rowid',
     { order: orderId },
-    { id: '', pos_line: '', quantity: 0, unit_price: 0, vat: '', item: '', name: '' },
+    { id: '', pos_line: '', quantity: 0, unit_price: 0, vat: '', item: '', name: '', pos_product: '' },
   )
 }
 
@@ -91,9 +96,7 @@ function isSameCheck(app, order, tableId, check) {
   if (held.length !== sent.length) return false
   return sent.every((line) => {
     const row = held.find((one) => one.pos_line === line.id)
-    const key = $security.sha256([line.productId, line.name, line.vat].join('\n')).slice(0, 40)
-    const item = row && bill.findOrNull(() => app.findRecordById('items', row.item))
-    return row && row.quantity === line.quantity && row.unit_price === line.unitPrice && item && item.getString('pos_product') === key
+    return row && row.quantity === line.quantity && row.unit_price === line.unitPrice && row.pos_product === productKey(line)
   })
 }
 

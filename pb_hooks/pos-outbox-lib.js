@@ -148,8 +148,12 @@ function resendDelivery(app, auth, deliveryId) {
 
 /** @param {core.Record} delivery */
 function isInFlight(delivery) {
-  const until = delivery.getString('leased_until')
-  return delivery.getString('status') === 'pending' && until !== '' && until > bill.toDbDate(Date.now())
+  return isLeased(delivery.getString('status'), delivery.getString('leased_until'))
+}
+
+/** A try of a pending delivery is under way: its lease has not run out. */
+function isLeased(status, leasedUntil) {
+  return status === 'pending' && leasedUntil !== '' && leasedUntil > bill.toDbDate(Date.now())
 }
 
 /**
@@ -178,7 +182,6 @@ function listUnsynced(app, auth, restaurantId) {
     { restaurant: found.restaurant.id },
     { id: '', status: '', attempts: 0, last_status: 0, last_error: '', leased_until: '', settled_at: '', created: '', transaction_id: '', order_id: '', order_number: 0, table_name: '', total_amount: 0, currency: '', channel: '', type: '' },
   )
-  const now = bill.toDbDate(Date.now())
   const payments = rows.map((row) => ({
     deliveryId: row.id,
     event: row.type,
@@ -188,7 +191,7 @@ function listUnsynced(app, auth, restaurantId) {
     attempts: row.attempts,
     lastStatus: row.last_status,
     lastError: row.last_error,
-    sending: row.status === 'pending' && row.leased_until !== '' && row.leased_until > now,
+    sending: isLeased(row.status, row.leased_until),
     // refused by the till itself: a retry cannot help, staff enter it on the till
     refusedByTill: row.status === 'failed' && row.settled_at !== '',
     transactionId: row.transaction_id,

@@ -1,5 +1,5 @@
 import type { Context } from '../_lib/context.ts'
-import { HttpError, json, readBody } from '../_lib/http.ts'
+import { errorBody, HttpError, json, readBody } from '../_lib/http.ts'
 import { callFunctionRoute } from '../_lib/pocketbase-admin.ts'
 import { FUNCTION_ERROR_CODES } from '../../src/domain/function-error-codes.ts'
 import { isVatCode } from '../../src/domain/vat.ts'
@@ -32,7 +32,7 @@ async function readInbound(request: Request, ctx: Context) {
 
 /** POST /api/pos/lightspeed/{endpointId}?token=…: one notification; 200 once read, whatever it said. */
 export async function receiveLightspeed(request: Request, ctx: Context): Promise<Response> {
-  if (request.method !== 'POST') return json({ error: { code: FUNCTION_ERROR_CODES.methodNotAllowed, message: 'Use POST.' } }, 405, { allow: 'POST' })
+  if (request.method !== 'POST') return json(errorBody(FUNCTION_ERROR_CODES.methodNotAllowed, 'Use POST.'), 405, { allow: 'POST' })
   const endpoint = await readInbound(request, ctx)
   let notification
   try {
@@ -41,22 +41,31 @@ export async function receiveLightspeed(request: Request, ctx: Context): Promise
     throw new HttpError(400, 'This is not a Lightspeed notification.', FUNCTION_ERROR_CODES.invalidRequest)
   }
   if (notification.kind === 'payment') {
-    const settled = await callFunctionRoute(ctx.pocketbase, 'posLightspeedSettle', {}, {
-      endpointId: endpoint.id,
-      paymentId: notification.reference,
-      succeeded: notification.outcome === 'succeeded',
-      reason: [notification.reason, notification.errorType].filter(Boolean).join(' · ').slice(0, 400),
-    }).catch((error: unknown) => {
-      // an outcome for a payment Conto never posted here: nothing to settle, and nothing to retry
-      if (error instanceof HttpError && error.status === 404) return null
-      throw error
-    })
+    // an outcome for a payment Conto never posted here: nothing to settle, and nothing to retry
+    const settled = await orNullIfNotFound(
+      callFunctionRoute(ctx.pocketbase, 'posLightspeedSettle', {}, {
+        endpointId: endpoint.id,
+        paymentId: notification.reference,
+        succeeded: notification.outcome === 'succeeded',
+        reason: [notification.reason, notification.errorType].filter(Boolean).join(' · ').slice(0, 400),
+      }),
+    )
     return json({ received: true, settled: settled?.delivery.status ?? null })
   }
   if (notification.kind === 'check' && notification.tableNumber !== null) {
     return json({ received: true, check: await importCheck(endpoint, notification.tableNumber, notification.status, ctx) })
   }
   return json({ received: true })
+}
+
+/** The answer, or null when the route found no such record (404). */
+async function orNullIfNotFound<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null
+    throw error
+  }
 }
 
 /**
@@ -69,10 +78,7 @@ async function importCheck(endpoint: Inbound, tableNumber: string, status: strin
   const till = await connector.readCheck(tableNumber)
   if (!till) return 'no_open_check'
   const restaurant = endpoint.restaurant
-  const held = await callFunctionRoute(ctx.pocketbase, 'posCheck', {}, { restaurant, checkId: till.reference }).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) return null
-    throw error
-  })
+  const held = await orNullIfNotFound(callFunctionRoute(ctx.pocketbase, 'posCheck', {}, { restaurant, checkId: till.reference }))
   if (status === 'CLOSED') {
     if (!held || held.check.status === 'closed') return 'closed'
     await callFunctionRoute(ctx.pocketbase, 'posCloseCheck', {}, { restaurant, checkId: till.reference, reason: 'paid_elsewhere', note: 'Closed on the till' })

@@ -47,17 +47,17 @@ export async function deliverDueWebhooks(ctx: Context, options: { timeoutMs?: nu
   const { deliveries } = await callFunctionRoute(ctx.pocketbase, 'posDueDeliveries', {}, lease)
   await Promise.all(
     deliveries.map(async (delivery) => {
-      // a till Conto posts to itself (Lightspeed), or a signed webhook
-      const outcome =
-        delivery.kind === 'lightspeed'
-          ? isAllowedProtocol(new URL(delivery.url))
-            ? await postToTill(delivery, timeoutMs, dispatcher())
-            : HTTPS_ONLY
-          : await sendDelivery(delivery, timeoutMs)
+      const outcome = await tryDelivery(delivery, timeoutMs)
       await callFunctionRoute(ctx.pocketbase, 'posDeliveryResult', { deliveryId: delivery.id }, outcome)
     }),
   )
   return deliveries.length
+}
+
+/** One try: to a till Conto posts to itself (Lightspeed), or a signed webhook. */
+async function tryDelivery(delivery: Delivery, timeoutMs: number): Promise<Outcome> {
+  if (delivery.kind === 'webhook') return sendDelivery(delivery, timeoutMs)
+  return isAllowedProtocol(new URL(delivery.url)) ? postToTill(delivery, timeoutMs, dispatcher()) : HTTPS_ONLY
 }
 
 /** One try: signed and posted, or refused before connecting. Exported for the tests of addresses. */

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { su } from '../superuser.ts'
 
 export { su }
@@ -13,6 +13,7 @@ export const desktop = { width: 1280, height: 800 }
 export const phone = { width: 390, height: 844 }
 export const PASSWORD = 'Office-Tests-2025!'
 export const seedAssets = join(import.meta.dirname, '../../scripts/seed-assets')
+export const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 
 let orderNumber = 100
 
@@ -156,4 +157,25 @@ export async function openNav(page: Page): Promise<void> {
 export async function otherPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'it-IT', viewport: phone })
   return context.newPage()
+}
+
+/**
+ * A settings card alone, cut from a full-page picture taken from the top: an element's own
+ * screenshot would have the fixed top bar over the card's title, wherever the page was scrolled to.
+ */
+export async function shootCard(page: Page, card: Locator, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const box = await card.boundingBox()
+  if (!box) throw new Error(`The card for ${path} is not on the page`)
+  await page.screenshot({ path, fullPage: true, clip: box })
+}
+
+/** The card at 390 px, then the whole page and the card alone at 1280 px, back at 390 px (`name`-390/-1280/-card-1280.png). */
+export async function shootCardAtBothSizes(page: Page, card: Locator, name: string): Promise<void> {
+  await shootCard(page, card, `${shots}/${name}-390.png`)
+  await page.setViewportSize(desktop)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true })
+  await shootCard(page, card, `${shots}/${name}-card-1280.png`)
+  await page.setViewportSize(phone)
 }

@@ -1,7 +1,7 @@
 import { accessibilityAudit } from '../axe.ts'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { createTenant, desktop, getRecord, phone, signIn, su } from './office-helpers.ts'
+import { createTenant, desktop, getRecord, phone, signIn, su, shootCard } from './office-helpers.ts'
 
 // Issue 39: an admin's keys for the restaurant's POS, on the restaurant's settings. A key is shown
 // once; the list shows only its prefix, and a revoked key stays listed as revoked.
@@ -60,17 +60,6 @@ const words = {
     gone: 'Key not revoked: This POS key no longer exists.',
   },
 } as const
-
-/**
- * The card alone, cut from a full-page picture taken from the top: an element's own screenshot
- * would have the fixed top bar over the card's title, wherever the page was scrolled to.
- */
-async function shootCard(page: Page, card: Locator, path: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  const box = await card.boundingBox()
-  if (!box) throw new Error('The POS keys card is not on the page')
-  await page.screenshot({ path, fullPage: true, clip: box })
-}
 
 /** The whole page, from the top (the fixed bars drawn where they belong). */
 async function shootPage(page: Page, path: string) {

@@ -1,14 +1,12 @@
 import { accessibilityAudit } from '../axe.ts'
-import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { createTenant, desktop, getRecord, phone, signIn, su } from './office-helpers.ts'
+import { createTenant, getRecord, signIn, su, shootCardAtBothSizes } from './office-helpers.ts'
 
 // Issue 39 (docs/decisions/044): an admin connects the restaurant's Lightspeed K-Series till on the
 // restaurant's settings, so Conto posts each diner's payment to the till itself. Nothing is called
 // at connect time: the address Lightspeed reports to is shown once, the connection is listed (and
 // not among the webhooks), and a disabled connection stays listed as disabled.
 
-const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 const TRIAL_URL = 'https://api.trial.lsk.lightspeed.app'
 const LOCATION = '45454565682155'
 const WEBHOOK_ID = 'conto-e2e'
@@ -80,24 +78,6 @@ const words = {
   },
 } as const
 
-/** The card alone, cut from a full-page picture taken from the top (the fixed top bar stays out of it). */
-async function shootCard(page: Page, card: Locator, path: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  const box = await card.boundingBox()
-  if (!box) throw new Error('The Lightspeed till card is not on the page')
-  await page.screenshot({ path, fullPage: true, clip: box })
-}
-
-/** The card at 390 px, then the whole page and the card alone at 1280 px, back at 390 px. */
-async function shoot(page: Page, card: Locator, name: string) {
-  await shootCard(page, card, `${shots}/${name}-390.png`)
-  await page.setViewportSize(desktop)
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true })
-  await shootCard(page, card, `${shots}/${name}-card-1280.png`)
-  await page.setViewportSize(phone)
-}
-
 const connectionsOf = (restaurantId: string) =>
   su<{ items: { id: string; kind: string; url: string; active: boolean; config: unknown }[] }>(
     'GET',
@@ -143,7 +123,7 @@ for (const language of ['it', 'en'] as const) {
       await expect(card.getByLabel(w.location)).toBeFocused()
       const audit = accessibilityAudit(page)
       await audit.check('Lightspeed till form with errors')
-      await shoot(page, card, `office-pos-lightspeed-form-${language}`)
+      await shootCardAtBothSizes(page, card, `office-pos-lightspeed-form-${language}`)
       await card.getByLabel(w.location).fill(LOCATION)
       expect((await connectionsOf(tenant.restaurantId)).items).toHaveLength(0)
 
@@ -173,7 +153,7 @@ for (const language of ['it', 'en'] as const) {
         config: { businessLocationId: Number(LOCATION), webhookEndpointId: WEBHOOK_ID },
       })
       await audit.check('Lightspeed address shown once')
-      await shoot(page, card, `office-pos-lightspeed-address-${language}`)
+      await shootCardAtBothSizes(page, card, `office-pos-lightspeed-address-${language}`)
 
       // "Done": gone for good; the connection is listed, and while it is active there is no form
       await card.getByRole('button', { name: w.done }).click()
@@ -192,7 +172,7 @@ for (const language of ['it', 'en'] as const) {
       // a till is not a webhook endpoint
       await expect(page.getByRole('region', { name: w.webhooks }).getByText(w.noEndpoints)).toBeVisible()
       await audit.check('Lightspeed till connected')
-      await shoot(page, card, `office-pos-lightspeed-connected-${language}`)
+      await shootCardAtBothSizes(page, card, `office-pos-lightspeed-connected-${language}`)
 
       // disabled after a confirmation: listed as disabled, and the form is back
       await row.getByRole('button', { name: w.disableLabel }).click()
@@ -207,7 +187,7 @@ for (const language of ['it', 'en'] as const) {
       expect((await getRecord<{ active: boolean }>('pos_endpoints', endpointId)).active).toBe(false)
       await audit.check('Lightspeed till disabled')
       audit.expectNone()
-      await shoot(page, card, `office-pos-lightspeed-disabled-${language}`)
+      await shootCardAtBothSizes(page, card, `office-pos-lightspeed-disabled-${language}`)
     })
 
     test('a manager does not see the Lightspeed till', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { accessibilityAudit } from '../axe.ts'
-import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { createTenant, desktop, getRecord, phone, signIn, su, type Person, type Tenant } from './office-helpers.ts'
+import { createTenant, getRecord, signIn, su, type Person, type Tenant, shootCardAtBothSizes } from './office-helpers.ts'
 
 // Issue 39: an admin's webhook endpoints for the restaurant's POS, on the restaurant's settings.
 // The signing secret is shown once; a payment recorded at a table makes a delivery to each active
@@ -9,7 +8,6 @@ import { createTenant, desktop, getRecord, phone, signIn, su, type Person, type 
 // payment is half the bill, so no "check paid" delivery follows it.
 // The functions' delivery loop runs in the e2e web server: the endpoint refuses every try.
 
-const shots = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/screenshots`
 const SIGNING_SECRET = /^whsec_[A-Za-z0-9]{32}$/
 // an address that refuses connections: nothing could ever be delivered there
 const POS_URL = 'http://127.0.0.1:9/pos'
@@ -81,24 +79,6 @@ const words = {
   },
 } as const
 
-/** The card alone, cut from a full-page picture taken from the top (the fixed top bar stays out of it). */
-async function shootCard(page: Page, card: Locator, path: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
-  const box = await card.boundingBox()
-  if (!box) throw new Error('The POS webhooks card is not on the page')
-  await page.screenshot({ path, fullPage: true, clip: box })
-}
-
-/** The card at 390 px, then the whole page and the card alone at 1280 px, back at 390 px. */
-async function shoot(page: Page, card: Locator, name: string) {
-  await shootCard(page, card, `${shots}/${name}-390.png`)
-  await page.setViewportSize(desktop)
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true })
-  await shootCard(page, card, `${shots}/${name}-card-1280.png`)
-  await page.setViewportSize(phone)
-}
-
 /** Table 7 with one open bill of 22,00 €, half of it to be paid at the till. */
 async function openBill(tenant: Tenant): Promise<string> {
   const table = await su<{ id: string }>('POST', '/api/collections/tables/records', { restaurant: tenant.restaurantId, name: '7', currency: 'EUR' })
@@ -167,7 +147,7 @@ for (const language of ['it', 'en'] as const) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
       const audit = accessibilityAudit(page)
       await audit.check('POS signing secret shown once')
-      await shoot(page, card, `office-pos-webhook-secret-${language}`)
+      await shootCardAtBothSizes(page, card, `office-pos-webhook-secret-${language}`)
 
       // "Done": gone for good; the endpoint is listed, active
       await card.getByRole('button', { name: w.done }).click()
@@ -202,7 +182,7 @@ for (const language of ['it', 'en'] as const) {
       await expect(deliveryRow.getByText(w.notDelivered, { exact: true })).toBeVisible()
       await expect(deliveryRow.getByText(w.lastStatus)).toBeVisible()
       await audit.check('POS deliveries, one not delivered')
-      await shoot(page, card, `office-pos-webhook-failed-${language}`)
+      await shootCardAtBothSizes(page, card, `office-pos-webhook-failed-${language}`)
 
       // "Send again": said at once, the focus kept on the button (the row may already show the
       // functions' next try: they look every 5 s)
@@ -232,7 +212,7 @@ for (const language of ['it', 'en'] as const) {
       expect((await getRecord<{ active: boolean }>('pos_endpoints', endpointId)).active).toBe(false)
       await audit.check('POS webhooks, endpoint disabled')
       audit.expectNone()
-      await shoot(page, card, `office-pos-webhook-disabled-${language}`)
+      await shootCardAtBothSizes(page, card, `office-pos-webhook-disabled-${language}`)
     })
 
     test('a manager does not see the POS webhooks', async ({ page }) => {

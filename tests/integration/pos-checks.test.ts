@@ -157,6 +157,20 @@ describe('a POS sends its checks and hears every payment', () => {
     await expect(place.staff.waiter.collection('orders').update(orderId, { pos_check: 'mine' })).rejects.toMatchObject({ status: 404 })
   })
 
+  it('answers malformed requests with a code and keeps serving: an unknown method, a body that is not JSON, a broken id, an If-Match Conto never gave', async () => {
+    const raw = async (method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) => {
+      const response = await handleFunctionRequest(new Request(`http://127.0.0.1/api/pos/v1${path}`, { method, body: init.body, headers: { authorization: `Bearer ${key}`, ...init.headers } }), ctx)
+      return { status: response.status, allow: response.headers.get('allow'), code: ((await response.json()) as Answer['body']).error?.code }
+    }
+    expect(await raw('PATCH', `/checks/${checkId}`)).toEqual({ status: 405, allow: 'GET, PUT', code: 'method_not_allowed' })
+    expect(await raw('DELETE', `/checks/${checkId}/close`)).toEqual({ status: 405, allow: 'POST', code: 'method_not_allowed' })
+    expect(await raw('PUT', `/checks/${checkId}`, { body: '{"table": ', headers: { 'content-type': 'application/json' } })).toMatchObject({ status: 400, code: 'invalid_request' })
+    expect(await raw('GET', '/checks/%E0%A4%A')).toMatchObject({ status: 404, code: 'check_not_found' })
+    expect(await raw('PUT', `/checks/${checkId}`, { body: JSON.stringify(check([PIZZA])), headers: { 'content-type': 'application/json', 'if-match': 'W/"x"; drop table' } })).toMatchObject({ status: 412, code: 'version_stale' })
+    // and the check is as it was
+    expect((await pos('GET', `/checks/${checkId}`, { key })).body.check).toMatchObject({ version: 3, total: 3300 })
+  })
+
   it('refuses no key and a key without checks:write', async () => {
     expect((await pos('GET', `/checks/${checkId}`)).status).toBe(401)
     const readOnly = (await callConto('createPosKey', {}, { restaurant: place.restaurantId, name: 'Reader', scopes: ['payments:read'] }, place.staff.admin)).secret
