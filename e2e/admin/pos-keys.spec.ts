@@ -72,6 +72,9 @@ for (const language of ['it', 'en'] as const) {
     const w = words[language]
 
     test('an admin creates a POS key, sees it once, then revokes it', async ({ page, context }) => {
+      // two accessibility audits and six full-page pictures (the 1280 one is 4,000 px tall): 33 s
+      // on a loaded CI machine, past the default 30 s
+      test.setTimeout(60_000)
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       const tenant = await createTenant(`Pos${language}`)
       const admin = language === 'it' ? tenant.admin : await tenant.member('admin', { language })
